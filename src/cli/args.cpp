@@ -1,7 +1,7 @@
 #include "cli/args.hpp"
 
-#include <charconv>
 #include <fmt/core.h>
+#include <charconv>
 
 namespace damascope::cli {
 

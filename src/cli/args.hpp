@@ -13,7 +13,7 @@
 namespace damascope::cli {
 
 class ParsedArgs {
-public:
+  public:
     // Parses `args` knowing which names take a value and which are plain flags. Returns nullopt and
     // prints a message on stderr for an unknown option or a missing value.
     static std::optional<ParsedArgs> parse(std::span<const std::string_view> args,
@@ -28,7 +28,7 @@ public:
                                      bool& bad) const;
     const std::vector<std::string>& positional() const { return positional_; }
 
-private:
+  private:
     std::map<std::string, std::string, std::less<>> values_;
     std::set<std::string, std::less<>> flags_;
     std::vector<std::string> positional_;

@@ -30,10 +30,13 @@ std::vector<std::string_view> split(std::string_view s, char sep) {
     return parts;
 }
 
-const char* color_word(Color c) { return c == Color::white ? "White" : "Black"; }
+const char* color_word(Color c) {
+    return c == Color::white ? "White" : "Black";
+}
 
 bool is_number(std::string_view s) {
-    return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+    return !s.empty() &&
+           std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 // Reads one side's list ("Wa2,b2,Kd5" or "W21-32,K9") onto the board.
@@ -54,8 +57,8 @@ std::optional<Error> read_side(Variant v, Color c, std::string_view list, Positi
             const std::string_view a = trim(item.substr(0, dash)), b = trim(item.substr(dash + 1));
             auto first = parse_square(v, a), last = parse_square(v, b);
             if (!is_number(a) || !is_number(b) || !first || !last)
-                return Error{std::string("bad range '") + std::string(item) + "' in " + color_word(c) +
-                             "'s pieces (squares are 1-32)"};
+                return Error{std::string("bad range '") + std::string(item) + "' in " +
+                             color_word(c) + "'s pieces (squares are 1-32)"};
             const int lo = std::stoi(std::string(a)), hi = std::stoi(std::string(b));
             if (lo > hi)
                 return Error{std::string("range '") + std::string(item) + "' runs backwards"};
@@ -69,8 +72,7 @@ std::optional<Error> read_side(Variant v, Color c, std::string_view list, Positi
             squares.push_back(*sq);
         }
         for (Square s : squares) {
-            if (seen & bit(s))
-                return Error{"square " + square_name(v, s) + " is given twice"};
+            if (seen & bit(s)) return Error{"square " + square_name(v, s) + " is given twice"};
             if (!king && (promotion_rank(c) & bit(s)))
                 return Error{std::string(color_word(c)) + " man on " + square_name(v, s) +
                              ", its promotion row, should be a king"};
@@ -85,13 +87,15 @@ std::optional<Error> read_side(Variant v, Color c, std::string_view list, Positi
 
 Result<Position> parse_fen(Variant v, std::string_view fen) {
     fen = trim(fen);
-    while (!fen.empty() && (fen.back() == '.' || std::isspace(static_cast<unsigned char>(fen.back()))))
+    while (!fen.empty() &&
+           (fen.back() == '.' || std::isspace(static_cast<unsigned char>(fen.back()))))
         fen.remove_suffix(1);
     if (fen.empty()) return Error{"empty FEN"};
     const auto fields = split(fen, ':');
     const std::string_view side = trim(fields[0]);
     if (side != "W" && side != "B" && side != "w" && side != "b")
-        return Error{"FEN must start with the side to move, W or B, not '" + std::string(side) + "'"};
+        return Error{"FEN must start with the side to move, W or B, not '" + std::string(side) +
+                     "'"};
     Position pos = Position::empty(v, (side == "W" || side == "w") ? Color::white : Color::black);
     Bitboard seen = 0;
     bool sides[2] = {false, false};
@@ -109,7 +113,8 @@ Result<Position> parse_fen(Variant v, std::string_view fen) {
         sides[index_of(c)] = true;
         if (auto err = read_side(v, c, field.substr(1), pos, seen)) return *err;
     }
-    if (!sides[0] || !sides[1]) return Error{"FEN must list both White's (W) and Black's (B) pieces"};
+    if (!sides[0] || !sides[1])
+        return Error{"FEN must list both White's (W) and Black's (B) pieces"};
     return pos;
 }
 
@@ -118,7 +123,8 @@ std::string to_fen(const Position& pos) {
     std::string out(1, pos.side_to_move() == Color::white ? 'W' : 'B');
     for (Color c : {Color::white, Color::black}) {
         out += c == Color::white ? ":W" : ":B";
-        // Squares in notation order (a1, b1, ... for Dama; 1, 2, ... for Dhama), kings marked with K.
+        // Squares in notation order (a1, b1, ... for Dama; 1, 2, ... for Dhama), kings marked with
+        // K.
         std::vector<std::pair<int, Square>> items;
         for (Bitboard b = pos.pieces(c); b;) {
             const Square s = pop_lsb(b);
@@ -132,7 +138,8 @@ std::string to_fen(const Position& pos) {
             std::size_t j = i;
             // Dhama men on consecutive numbers are written as a range.
             while (v == Variant::dhama && !king && j + 1 < items.size() &&
-                   items[j + 1].first == items[j].first + 1 && !(pos.kings(c) & bit(items[j + 1].second)))
+                   items[j + 1].first == items[j].first + 1 &&
+                   !(pos.kings(c) & bit(items[j + 1].second)))
                 ++j;
             if (!first) out += ',';
             first = false;

@@ -1,5 +1,5 @@
-// A recorded game as the importers produce it and the database stores it: the start, the moves played
-// (with the rule-break marks found while replaying them), annotations and the result.
+// A recorded game as the importers produce it and the database stores it: the start, the moves
+// played (with the rule-break marks found while replaying them), annotations and the result.
 #pragma once
 
 #include <cstdint>
@@ -14,10 +14,12 @@
 
 namespace damascope::core {
 
-// Marks on a ply, as a bit set. The importer sets the rule marks; the annotator the judgement marks.
+// Marks on a ply, as a bit set. The importer sets the rule marks; the annotator the judgement
+// marks.
 enum class Mark : std::uint16_t {
-    missed_capture = 1 << 0,          // a non-capture while a capture was compulsory
-    longer_chain_available = 1 << 1,  // fewer pieces taken than another capture, or a chain stopped early
+    missed_capture = 1 << 0,  // a non-capture while a capture was compulsory
+    longer_chain_available =
+        1 << 1,  // fewer pieces taken than another capture, or a chain stopped early
     inaccuracy = 1 << 2,
     mistake = 1 << 3,
     blunder = 1 << 4,
@@ -26,19 +28,23 @@ using MarkSet = std::uint16_t;
 constexpr MarkSet operator|(Mark a, Mark b) {
     return static_cast<MarkSet>(static_cast<MarkSet>(a) | static_cast<MarkSet>(b));
 }
-constexpr bool has_mark(MarkSet set, Mark m) { return (set & static_cast<MarkSet>(m)) != 0; }
-constexpr void add_mark(MarkSet& set, Mark m) { set = static_cast<MarkSet>(set | static_cast<MarkSet>(m)); }
+constexpr bool has_mark(MarkSet set, Mark m) {
+    return (set & static_cast<MarkSet>(m)) != 0;
+}
+constexpr void add_mark(MarkSet& set, Mark m) {
+    set = static_cast<MarkSet>(set | static_cast<MarkSet>(m));
+}
 // "missed_capture", "longer_chain_available", "inaccuracy", "mistake", "blunder".
 const char* mark_name(Mark m);
 inline constexpr Mark all_marks[] = {Mark::missed_capture, Mark::longer_chain_available,
                                      Mark::inaccuracy, Mark::mistake, Mark::blunder};
 
 struct RecordedMove {
-    Move move;                    // as replayed on the board
-    std::string text;             // as written in the file
+    Move move;         // as replayed on the board
+    std::string text;  // as written in the file
     MarkSet marks = 0;
-    std::string comment;          // comment following the move
-    std::vector<int> nags;        // $n; the move marks ! ? !! ?? !? ?! become NAGs 1-6
+    std::string comment;    // comment following the move
+    std::vector<int> nags;  // $n; the move marks ! ? !! ?? !? ?! become NAGs 1-6
     // Alternatives to this move, each starting from the position before it.
     std::vector<std::vector<RecordedMove>> variations;
 };
@@ -54,10 +60,10 @@ struct GameRecord {
     std::vector<std::pair<std::string, std::string>> tags;  // in file order
     std::string start_fen;                                  // empty: the standard start
     Position start = Position::initial(Variant::dama);
-    std::string comment;                                    // before the first move
+    std::string comment;  // before the first move
     std::vector<RecordedMove> moves;
-    std::string result = "*";                               // "1-0", "0-1", "1/2-1/2" or "*" as in PDN
-    Outcome outcome = Outcome::ongoing;                     // the result in colours
+    std::string result = "*";            // "1-0", "0-1", "1/2-1/2" or "*" as in PDN
+    Outcome outcome = Outcome::ongoing;  // the result in colours
     std::optional<StoppedAt> stopped;
 
     // The value of a tag, or an empty string.

@@ -22,7 +22,8 @@ Adjudication GameState::adjudicate() const {
             const bool black_king = p.kings(Color::black) != 0;
             if (white_king != black_king) return {Outcome::draw, EndReason::lone_king_vs_man};
         }
-        if (quiet_plies_ >= dama_quiet_ply_limit) return {Outcome::draw, EndReason::quiet_move_limit};
+        if (quiet_plies_ >= dama_quiet_ply_limit)
+            return {Outcome::draw, EndReason::quiet_move_limit};
     }
     if (count_legal(p) == 0) {
         // No pieces left or all blocked: the side to move loses (blocking is a real loss).

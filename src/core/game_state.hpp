@@ -26,7 +26,7 @@ struct Adjudication {
 inline constexpr int dama_quiet_ply_limit = 200;
 
 class GameState {
-public:
+  public:
     explicit GameState(Position start, int quiet_plies = 0)
         : position_(start), quiet_plies_(quiet_plies) {}
 
@@ -38,7 +38,7 @@ public:
     // Whether the game is over by the rules, and why.
     Adjudication adjudicate() const;
 
-private:
+  private:
     Position position_;
     int quiet_plies_ = 0;
 };

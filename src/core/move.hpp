@@ -24,7 +24,7 @@ struct Move {
 // The capacity is far above anything a real position produces (16 damas with 14 squares each make
 // 224 quiet moves); should it ever fill, further moves are dropped and overflowed() says so.
 class MoveList {
-public:
+  public:
     static constexpr std::size_t capacity = 512;
 
     MoveList() {}  // leaves the storage uninitialised: the list is built in the hot path
@@ -66,7 +66,7 @@ public:
         return false;
     }
 
-private:
+  private:
     union Storage {
         Storage() {}
         Move moves[capacity];

@@ -1,4 +1,5 @@
-// Variant dispatch, physically possible moves, capture paths and the classification of a played move.
+// Variant dispatch, physically possible moves, capture paths and the classification of a played
+// move.
 #include "movegen.hpp"
 
 #include <algorithm>
@@ -36,9 +37,10 @@ void visit_chains(const Position& pos, Square only_from, ChainVisitor& visitor) 
 }
 
 class PossibleCollector : public ChainVisitor {
-public:
+  public:
     explicit PossibleCollector(std::vector<PossibleMove>& out) : out_(out) {}
-    void landing(Square from, Square to, Bitboard captured, const Square*, int, bool complete) override {
+    void landing(Square from, Square to, Bitboard captured, const Square*, int,
+                 bool complete) override {
         const Move m = make_move(from, to, captured);
         for (PossibleMove& p : out_) {
             if (p.move == m) {
@@ -49,12 +51,12 @@ public:
         out_.push_back({m, complete});
     }
 
-private:
+  private:
     std::vector<PossibleMove>& out_;
 };
 
 class PathCollector : public ChainVisitor {
-public:
+  public:
     explicit PathCollector(const Move& target) : target_(target) {}
     void landing(Square from, Square to, Bitboard captured, const Square* landings, int count,
                  bool complete) override {
@@ -70,7 +72,7 @@ public:
         return std::move(paths_);
     }
 
-private:
+  private:
     Move target_;
     std::vector<CapturePath> paths_;
 };
@@ -112,8 +114,8 @@ MoveCheck check_move(const Position& pos, const Move& m) {
         return MoveCheck::legal;
     }
     const auto possible = generate_possible(pos);
-    const bool physically_possible = std::any_of(possible.begin(), possible.end(),
-                                                 [&](const PossibleMove& p) { return p.move == m; });
+    const bool physically_possible = std::any_of(
+        possible.begin(), possible.end(), [&](const PossibleMove& p) { return p.move == m; });
     if (!physically_possible) return MoveCheck::impossible;
     return m.is_capture() ? MoveCheck::longer_chain_available : MoveCheck::missed_capture;
 }

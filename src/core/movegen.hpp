@@ -10,8 +10,8 @@
 namespace damascope::core {
 
 // Every legal move of the side to move, one per (from, to, captured set). Dama: captures are
-// compulsory and only those taking the most pieces are legal. Dhama: captures are compulsory and any
-// complete chain may be chosen.
+// compulsory and only those taking the most pieces are legal. Dhama: captures are compulsory and
+// any complete chain may be chosen.
 void generate_legal(const Position& pos, MoveList& out);
 
 // The number of legal moves, counted without building them where possible (perft's last ply).

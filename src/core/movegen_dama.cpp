@@ -1,10 +1,10 @@
 // Dama (Turkish draughts) move generation.
 //
 // Men step one square forward or sideways and capture the same way; damas fly along ranks and files
-// and capture from a distance, landing on any empty square behind the captured piece. Captured pieces
-// leave the board at once, so a chain may cross or land on a square emptied earlier in it. A dama may
-// not reverse 180 degrees between two jumps. A man reaching the last rank during a chain stops there.
-// Only the chains taking the most pieces are legal.
+// and capture from a distance, landing on any empty square behind the captured piece. Captured
+// pieces leave the board at once, so a chain may cross or land on a square emptied earlier in it. A
+// dama may not reverse 180 degrees between two jumps. A man reaching the last rank during a chain
+// stops there. Only the chains taking the most pieces are legal.
 #include "movegen_internal.hpp"
 
 namespace damascope::core::detail {
@@ -17,13 +17,15 @@ constexpr Bitboard not_file_h = ~file_h;
 constexpr Bitboard not_files_ab = ~(file_a | (file_a << 1));
 constexpr Bitboard not_files_gh = ~(file_h | (file_h >> 1));
 
-constexpr int forward(Color c) { return c == Color::white ? north : south; }
+constexpr int forward(Color c) {
+    return c == Color::white ? north : south;
+}
 
 // Walks every capture chain of one piece, reporting to a sink. The sink's `wants_prefixes` says
 // whether chain prefixes (a chain stopped early) are reported too.
 template <class Sink>
 class ChainWalker {
-public:
+  public:
     ChainWalker(Sink& sink, Square from, Color us) : sink_(sink), from_(from), us_(us) {}
 
     void man(Square sq, Bitboard enemy, Bitboard empty, Bitboard captured, int depth) {
@@ -47,7 +49,8 @@ public:
         report(sq, captured, depth, extended);
     }
 
-    void king(Square sq, int last_dir, Bitboard enemy, Bitboard empty, Bitboard captured, int depth) {
+    void king(Square sq, int last_dir, Bitboard enemy, Bitboard empty, Bitboard captured,
+              int depth) {
         bool extended = false;
         for (int d = 0; d < 4; ++d) {
             if (depth > 0 && d == (last_dir ^ 2)) continue;  // no 180-degree turn between jumps
@@ -67,7 +70,7 @@ public:
         report(sq, captured, depth, extended);
     }
 
-private:
+  private:
     void report(Square sq, Bitboard captured, int depth, bool extended) {
         if (depth == 0) return;
         if (!extended) {
@@ -138,9 +141,12 @@ bool king_can_capture(Square sq, Bitboard enemy, Bitboard empty) {
 
 Bitboard man_step_targets(Color us, Bitboard men, Bitboard empty, int dir) {
     switch (dir) {
-        case east: return ((men & not_file_h) << 1) & empty;
-        case west: return ((men & not_file_a) >> 1) & empty;
-        default: return (us == Color::white ? men << 8 : men >> 8) & empty;
+        case east:
+            return ((men & not_file_h) << 1) & empty;
+        case west:
+            return ((men & not_file_a) >> 1) & empty;
+        default:
+            return (us == Color::white ? men << 8 : men >> 8) & empty;
     }
 }
 
@@ -223,9 +229,10 @@ std::uint64_t dama_count_legal(const Position& pos) {
     const Color us = pos.side_to_move();
     const Bitboard empty = pos.empty_squares();
     const Bitboard men = pos.men(us);
-    std::uint64_t n = static_cast<std::uint64_t>(popcount(man_step_targets(us, men, empty, east)) +
-                                                 popcount(man_step_targets(us, men, empty, west)) +
-                                                 popcount(man_step_targets(us, men, empty, forward(us))));
+    std::uint64_t n =
+        static_cast<std::uint64_t>(popcount(man_step_targets(us, men, empty, east)) +
+                                   popcount(man_step_targets(us, men, empty, west)) +
+                                   popcount(man_step_targets(us, men, empty, forward(us))));
     for (Bitboard k = pos.kings(us); k;) {
         const Square from = pop_lsb(k);
         for (int d = 0; d < 4; ++d)

@@ -1,9 +1,9 @@
 // Dhama (English-draughts rules on the 32 dark squares) move generation.
 //
-// Men step and capture one square diagonally forward, never backward, not even inside a chain; kings
-// step and capture one square diagonally in all four directions. Captured pieces stay on the board
-// until the move ends, so none can be jumped twice. A man reaching the far row is crowned and the move
-// ends. Capture is compulsory but any complete chain may be chosen.
+// Men step and capture one square diagonally forward, never backward, not even inside a chain;
+// kings step and capture one square diagonally in all four directions. Captured pieces stay on the
+// board until the move ends, so none can be jumped twice. A man reaching the far row is crowned and
+// the move ends. Capture is compulsory but any complete chain may be chosen.
 #include "movegen_internal.hpp"
 
 namespace damascope::core::detail {
@@ -18,7 +18,7 @@ constexpr Bitboard not_files_gh = ~(file_h | (file_h >> 1));
 
 template <class Sink>
 class ChainWalker {
-public:
+  public:
     ChainWalker(Sink& sink, Square from, Color us) : sink_(sink), from_(from), us_(us) {}
 
     // `first_dir`/`dir_count` select the directions: a man's two forward ones or a king's four.
@@ -49,7 +49,7 @@ public:
         }
     }
 
-private:
+  private:
     Sink& sink_;
     Square from_;
     Color us_;
@@ -87,12 +87,22 @@ Bitboard able_to_capture_south(Bitboard pieces, Bitboard enemy, Bitboard empty) 
            (pieces & not_files_ab & (enemy << 9) & (empty << 18));
 }
 
-Bitboard steps_north_east(Bitboard b, Bitboard empty) { return ((b & not_file_h) << 9) & empty; }
-Bitboard steps_north_west(Bitboard b, Bitboard empty) { return ((b & not_file_a) << 7) & empty; }
-Bitboard steps_south_east(Bitboard b, Bitboard empty) { return ((b & not_file_h) >> 7) & empty; }
-Bitboard steps_south_west(Bitboard b, Bitboard empty) { return ((b & not_file_a) >> 9) & empty; }
+Bitboard steps_north_east(Bitboard b, Bitboard empty) {
+    return ((b & not_file_h) << 9) & empty;
+}
+Bitboard steps_north_west(Bitboard b, Bitboard empty) {
+    return ((b & not_file_a) << 7) & empty;
+}
+Bitboard steps_south_east(Bitboard b, Bitboard empty) {
+    return ((b & not_file_h) >> 7) & empty;
+}
+Bitboard steps_south_west(Bitboard b, Bitboard empty) {
+    return ((b & not_file_a) >> 9) & empty;
+}
 
-int first_man_dir(Color us) { return us == Color::white ? north_east : south_east; }
+int first_man_dir(Color us) {
+    return us == Color::white ? north_east : south_east;
+}
 
 struct Capturers {
     Bitboard men;
@@ -119,7 +129,8 @@ void walk_chains(const Position& pos, Bitboard men, Bitboard kings, Sink& sink) 
     const Bitboard empty = pos.empty_squares();
     while (men) {
         const Square s = pop_lsb(men);
-        ChainWalker<Sink>(sink, s, us).walk(s, first_man_dir(us), 2, false, enemy, empty | bit(s), 0, 0);
+        ChainWalker<Sink>(sink, s, us)
+            .walk(s, first_man_dir(us), 2, false, enemy, empty | bit(s), 0, 0);
     }
     while (kings) {
         const Square s = pop_lsb(kings);
@@ -176,7 +187,8 @@ std::uint64_t dhama_count_legal(const Position& pos) {
         return captures.size();
     }
     std::uint64_t n = 0;
-    for_each_step_set(pos, [&](Bitboard targets, int) { n += static_cast<std::uint64_t>(popcount(targets)); });
+    for_each_step_set(
+        pos, [&](Bitboard targets, int) { n += static_cast<std::uint64_t>(popcount(targets)); });
     return n;
 }
 

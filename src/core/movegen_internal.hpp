@@ -26,7 +26,8 @@ constexpr RayTable make_rays(const int (&df)[4], const int (&dr)[4]) {
 
 inline constexpr int orthogonal_df[4] = {0, 1, 0, -1};  // north, east, south, west
 inline constexpr int orthogonal_dr[4] = {1, 0, -1, 0};
-inline constexpr int diagonal_df[4] = {1, -1, 1, -1};  // north-east, north-west, south-east, south-west
+inline constexpr int diagonal_df[4] = {1, -1, 1,
+                                       -1};  // north-east, north-west, south-east, south-west
 inline constexpr int diagonal_dr[4] = {1, 1, -1, -1};
 inline constexpr RayTable orthogonal_rays = make_rays(orthogonal_df, orthogonal_dr);
 inline constexpr RayTable diagonal_rays = make_rays(diagonal_df, diagonal_dr);
@@ -39,10 +40,10 @@ inline Square next_square(const RayTable& rays, Square s, int dir) {
 // `landings` holds `count` landing squares, the last being `to`; `complete` is true when the chain
 // could not go on from there.
 class ChainVisitor {
-public:
+  public:
     virtual ~ChainVisitor() = default;
-    virtual void landing(Square from, Square to, Bitboard captured, const Square* landings, int count,
-                         bool complete) = 0;
+    virtual void landing(Square from, Square to, Bitboard captured, const Square* landings,
+                         int count, bool complete) = 0;
 };
 
 // Per-variant entry points. `only_from` restricts chains to one piece (no_square: every piece).

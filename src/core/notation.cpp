@@ -7,8 +7,8 @@ namespace damascope::core {
 
 namespace {
 
-// Dhama squares are numbered 1-32 as in English draughts: from Black's back row (rank 8, number 1 on
-// b8) to White's (rank 1, number 32 on g1), left to right as White sees the board.
+// Dhama squares are numbered 1-32 as in English draughts: from Black's back row (rank 8, number 1
+// on b8) to White's (rank 1, number 32 on g1), left to right as White sees the board.
 int dhama_number(Square s) {
     const int row_from_top = 7 - rank_of(s);
     return row_from_top * 4 + file_of(s) / 2 + 1;
@@ -21,7 +21,9 @@ Square dhama_square(int number) {
     return make_square(file, rank);
 }
 
-bool is_separator(char c) { return c == '-' || c == 'x' || c == 'X' || c == ':' || c == '*'; }
+bool is_separator(char c) {
+    return c == '-' || c == 'x' || c == 'X' || c == ':' || c == '*';
+}
 
 }  // namespace
 
@@ -71,8 +73,10 @@ Result<WrittenMove> parse_written_move(Variant v, std::string_view text) {
         auto sq = parse_square(v, text.substr(i, j - i));
         if (j == i || !sq) {
             std::string message(1, '\'');
-            message.append(text).append("': '").append(text.substr(i, std::max<std::size_t>(j - i, 1)));
-            message.append("' is not a square of the ").append(v == Variant::dama ? "Dama" : "Dhama");
+            message.append(text).append("': '").append(
+                text.substr(i, std::max<std::size_t>(j - i, 1)));
+            message.append("' is not a square of the ")
+                .append(v == Variant::dama ? "Dama" : "Dhama");
             return Error{message.append(" board")};
         }
         w.squares.push_back(*sq);
@@ -98,7 +102,8 @@ std::vector<Move> match_written_move(const Position& pos, const WrittenMove& wri
         if (!matches && m.is_capture()) {
             // Federation form: the squares between from and to are the captured pieces.
             Bitboard listed = 0;
-            for (std::size_t k = 1; k + 1 < written.squares.size(); ++k) listed |= bit(written.squares[k]);
+            for (std::size_t k = 1; k + 1 < written.squares.size(); ++k)
+                listed |= bit(written.squares[k]);
             matches = listed == m.captured &&
                       static_cast<std::size_t>(m.capture_count()) == written.squares.size() - 2;
             // Full form: every landing square in order.

@@ -1,4 +1,5 @@
-// Move and square notation: algebraic for Dama (d3-d4, d3xd5xf5), PDN numbers for Dhama (11-15, 22x15).
+// Move and square notation: algebraic for Dama (d3-d4, d3xd5xf5), PDN numbers for Dhama (11-15,
+// 22x15).
 #pragma once
 
 #include <optional>

@@ -1,4 +1,5 @@
-// A position of either game: four bitboards, the side to move and an incrementally kept Zobrist hash.
+// A position of either game: four bitboards, the side to move and an incrementally kept Zobrist
+// hash.
 #pragma once
 
 #include <cstdint>
@@ -10,7 +11,9 @@ namespace damascope::core {
 
 enum class Piece : std::uint8_t { none, white_man, white_king, black_man, black_king };
 
-constexpr bool is_king(Piece p) { return p == Piece::white_king || p == Piece::black_king; }
+constexpr bool is_king(Piece p) {
+    return p == Piece::white_king || p == Piece::black_king;
+}
 constexpr Color color_of(Piece p) {
     return p == Piece::white_man || p == Piece::white_king ? Color::white : Color::black;
 }
@@ -20,7 +23,7 @@ constexpr Piece make_piece(Color c, bool king) {
 }
 
 class Position {
-public:
+  public:
     // The standard starting position of the variant.
     static Position initial(Variant v);
     // An empty board with the given side to move.
@@ -53,7 +56,7 @@ public:
                a.men_[1] == b.men_[1] && a.kings_[0] == b.kings_[0] && a.kings_[1] == b.kings_[1];
     }
 
-private:
+  private:
     Bitboard men_[2] = {0, 0};
     Bitboard kings_[2] = {0, 0};
     std::uint64_t hash_ = 0;

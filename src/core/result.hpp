@@ -14,8 +14,8 @@ struct Error {
 
 template <class T>
 class Result {
-public:
-    Result(T value) : data_(std::move(value)) {}  // NOLINT: implicit on purpose
+  public:
+    Result(T value) : data_(std::move(value)) {}      // NOLINT: implicit on purpose
     Result(Error error) : data_(std::move(error)) {}  // NOLINT
 
     bool ok() const { return data_.index() == 0; }
@@ -41,7 +41,7 @@ public:
         return std::get<1>(data_).message;
     }
 
-private:
+  private:
     std::variant<T, Error> data_;
 };
 

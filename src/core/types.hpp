@@ -21,16 +21,32 @@ enum class Variant : std::uint8_t {
 // In Dama White moves first; in Dhama Black (PDN squares 1-12) moves first.
 enum class Color : std::uint8_t { white, black };
 
-constexpr Color opposite(Color c) { return c == Color::white ? Color::black : Color::white; }
-constexpr int index_of(Color c) { return static_cast<int>(c); }
+constexpr Color opposite(Color c) {
+    return c == Color::white ? Color::black : Color::white;
+}
+constexpr int index_of(Color c) {
+    return static_cast<int>(c);
+}
 
-constexpr Bitboard bit(Square s) { return Bitboard{1} << s; }
-constexpr int file_of(Square s) { return s & 7; }
-constexpr int rank_of(Square s) { return s >> 3; }
-constexpr Square make_square(int file, int rank) { return rank * 8 + file; }
+constexpr Bitboard bit(Square s) {
+    return Bitboard{1} << s;
+}
+constexpr int file_of(Square s) {
+    return s & 7;
+}
+constexpr int rank_of(Square s) {
+    return s >> 3;
+}
+constexpr Square make_square(int file, int rank) {
+    return rank * 8 + file;
+}
 
-constexpr int popcount(Bitboard b) { return std::popcount(b); }
-constexpr Square lsb(Bitboard b) { return std::countr_zero(b); }
+constexpr int popcount(Bitboard b) {
+    return std::popcount(b);
+}
+constexpr Square lsb(Bitboard b) {
+    return std::countr_zero(b);
+}
 inline Square pop_lsb(Bitboard& b) {
     Square s = lsb(b);
     b &= b - 1;
@@ -45,13 +61,17 @@ inline constexpr Bitboard rank_8 = rank_1 << 56;
 inline constexpr Bitboard dark_squares = 0xAA55AA55AA55AA55ULL;
 
 // The rank a side's men promote on.
-constexpr Bitboard promotion_rank(Color c) { return c == Color::white ? rank_8 : rank_1; }
+constexpr Bitboard promotion_rank(Color c) {
+    return c == Color::white ? rank_8 : rank_1;
+}
 
 // Squares a variant plays on.
 constexpr Bitboard playable_squares(Variant v) {
     return v == Variant::dama ? ~Bitboard{0} : dark_squares;
 }
 
-constexpr Color first_mover(Variant v) { return v == Variant::dama ? Color::white : Color::black; }
+constexpr Color first_mover(Variant v) {
+    return v == Variant::dama ? Color::white : Color::black;
+}
 
 }  // namespace damascope::core

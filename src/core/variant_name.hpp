@@ -8,7 +8,9 @@
 
 namespace damascope::core {
 
-constexpr std::string_view variant_name(Variant v) { return v == Variant::dama ? "dama" : "dhama"; }
+constexpr std::string_view variant_name(Variant v) {
+    return v == Variant::dama ? "dama" : "dhama";
+}
 
 constexpr std::optional<Variant> parse_variant(std::string_view s) {
     if (s == "dama") return Variant::dama;
@@ -17,6 +19,8 @@ constexpr std::optional<Variant> parse_variant(std::string_view s) {
 }
 
 // PDN GameType numbers: 30 is Turkish draughts, 21 English draughts.
-constexpr int pdn_game_type(Variant v) { return v == Variant::dama ? 30 : 21; }
+constexpr int pdn_game_type(Variant v) {
+    return v == Variant::dama ? 30 : 21;
+}
 
 }  // namespace damascope::core
