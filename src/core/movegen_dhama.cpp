@@ -117,8 +117,9 @@ Capturers capturers(const Position& pos) {
     const Bitboard kings = pos.kings(us);
     const Bitboard men_capturing = us == Color::white ? able_to_capture_north(men, enemy, empty)
                                                       : able_to_capture_south(men, enemy, empty);
-    const Bitboard kings_capturing =
-        able_to_capture_north(kings, enemy, empty) | able_to_capture_south(kings, enemy, empty);
+    const Bitboard kings_capturing = kings ? able_to_capture_north(kings, enemy, empty) |
+                                                 able_to_capture_south(kings, enemy, empty)
+                                           : 0;
     return {men_capturing, kings_capturing};
 }
 
@@ -136,6 +137,31 @@ void walk_chains(const Position& pos, Bitboard men, Bitboard kings, Sink& sink) 
         const Square s = pop_lsb(kings);
         ChainWalker<Sink>(sink, s, us).walk(s, 0, 4, true, enemy, empty | bit(s), 0, 0);
     }
+}
+
+// The number of complete capture chains of a man on `sq` (0 when it cannot capture), for counting
+// without building moves. No two of a man's chains share (from, to, captured): each jump goes one
+// row further, so the pieces taken fix the path.
+template <Color us>
+std::uint64_t man_chain_count(Square sq, Bitboard enemy, Bitboard empty) {
+    const Bitboard b = bit(sq);
+    std::uint64_t n = 0;
+    const auto jump = [&](Square over, Square land) {
+        if (promotion_rank(us) & bit(land)) {
+            ++n;  // crowning ends the move
+            return;
+        }
+        const std::uint64_t more = man_chain_count<us>(land, enemy & ~bit(over), empty);
+        n += more ? more : 1;
+    };
+    if constexpr (us == Color::white) {
+        if (b & not_files_gh & (enemy >> 9) & (empty >> 18)) jump(sq + 9, sq + 18);
+        if (b & not_files_ab & (enemy >> 7) & (empty >> 14)) jump(sq + 7, sq + 14);
+    } else {
+        if (b & not_files_gh & (enemy << 7) & (empty << 14)) jump(sq - 7, sq - 14);
+        if (b & not_files_ab & (enemy << 9) & (empty << 18)) jump(sq - 9, sq - 18);
+    }
+    return n;
 }
 
 template <class F>
@@ -180,11 +206,24 @@ void dhama_generate_legal(const Position& pos, MoveList& out) {
 
 std::uint64_t dhama_count_legal(const Position& pos) {
     const Capturers c = capturers(pos);
-    if (c.men | c.kings) {
+    if (c.kings) {
+        // A king may come round to the same square by two routes: build the list to merge those.
         MoveList captures;
         AllCapturesSink sink{captures, 0};
         walk_chains(pos, c.men, c.kings, sink);
         return captures.size();
+    }
+    if (c.men) {
+        const Color us = pos.side_to_move();
+        const Bitboard enemy = pos.pieces(opposite(us));
+        const Bitboard empty = pos.empty_squares();
+        std::uint64_t n = 0;
+        for (Bitboard m = c.men; m;) {
+            const Square s = pop_lsb(m);
+            n += us == Color::white ? man_chain_count<Color::white>(s, enemy, empty | bit(s))
+                                    : man_chain_count<Color::black>(s, enemy, empty | bit(s));
+        }
+        return n;
     }
     std::uint64_t n = 0;
     for_each_step_set(

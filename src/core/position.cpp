@@ -67,31 +67,33 @@ void Position::play(const Move& m) {
     const int us = index_of(side_);
     const int them = us ^ 1;
     const Color them_color = opposite(side_);
+    std::uint64_t h = hash_ ^ zobrist::black_to_move;
 
-    // Remove the captured pieces.
-    for (Bitboard c = m.captured; c;) {
-        const Square s = pop_lsb(c);
-        const int kind = (kings_[them] & bit(s)) ? 1 : 0;
-        hash_ ^= zobrist::piece_key(them_color, kind, s);
+    if (m.captured) {
+        for (Bitboard c = m.captured & men_[them]; c;)
+            h ^= zobrist::piece_key(them_color, 0, pop_lsb(c));
+        for (Bitboard c = m.captured & kings_[them]; c;)
+            h ^= zobrist::piece_key(them_color, 1, pop_lsb(c));
+        men_[them] &= ~m.captured;
+        kings_[them] &= ~m.captured;
     }
-    men_[them] &= ~m.captured;
-    kings_[them] &= ~m.captured;
 
     // Move the piece, promoting a man that ends on the last rank.
     const Bitboard from = bit(m.from);
     const Bitboard to = bit(m.to);
     if (kings_[us] & from) {
-        kings_[us] ^= from | to;
-        hash_ ^= zobrist::piece_key(side_, 1, m.from) ^ zobrist::piece_key(side_, 1, m.to);
+        kings_[us] =
+            (kings_[us] & ~from) | to;  // from == to is possible: a chain that returns home
+        h ^= zobrist::piece_key(side_, 1, m.from) ^ zobrist::piece_key(side_, 1, m.to);
     } else {
         men_[us] &= ~from;
-        hash_ ^= zobrist::piece_key(side_, 0, m.from);
+        h ^= zobrist::piece_key(side_, 0, m.from);
         const int kind = (promotion_rank(side_) & to) ? 1 : 0;
         (kind ? kings_ : men_)[us] |= to;
-        hash_ ^= zobrist::piece_key(side_, kind, m.to);
+        h ^= zobrist::piece_key(side_, kind, m.to);
     }
     side_ = them_color;
-    hash_ ^= zobrist::black_to_move;
+    hash_ = h;
 }
 
 }  // namespace damascope::core
