@@ -1,0 +1,45 @@
+// Runs damascope-cli as a separate process and captures what it prints, for the CLI tests.
+#pragma once
+
+#include <sys/wait.h>
+#include <array>
+#include <cstdio>
+#include <string>
+
+namespace damascope::cli::testing {
+
+struct CliRun {
+    int exit_code = -1;
+    std::string out;  // standard output
+    std::string err;  // standard error
+};
+
+// `args` is appended to the command line as given: quote arguments with spaces yourself.
+inline CliRun run_cli(const std::string& args) {
+    const std::string err_file = ::testing::TempDir() + "cli_stderr.txt";
+    const std::string command = std::string(DAMASCOPE_CLI) + " " + args + " 2>" + err_file;
+    CliRun r;
+    FILE* pipe = popen(command.c_str(), "r");
+    if (!pipe) return r;
+    std::array<char, 4096> buf{};
+    std::size_t n = 0;
+    while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.out.append(buf.data(), n);
+    const int status = pclose(pipe);
+    r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    if (FILE* f = fopen(err_file.c_str(), "r")) {
+        while ((n = fread(buf.data(), 1, buf.size(), f)) > 0) r.err.append(buf.data(), n);
+        fclose(f);
+    }
+    return r;
+}
+
+// The last non-empty line of a text.
+inline std::string last_line(const std::string& text) {
+    std::size_t end = text.find_last_not_of('\n');
+    if (end == std::string::npos) return {};
+    std::size_t start = text.rfind('\n', end);
+    return text.substr(start == std::string::npos ? 0 : start + 1,
+                       end - (start == std::string::npos ? 0 : start + 1) + 1);
+}
+
+}  // namespace damascope::cli::testing
