@@ -73,9 +73,6 @@ std::optional<Error> read_side(Variant v, Color c, std::string_view list, Positi
         }
         for (Square s : squares) {
             if (seen & bit(s)) return Error{"square " + square_name(v, s) + " is given twice"};
-            if (!king && (promotion_rank(c) & bit(s)))
-                return Error{std::string(color_word(c)) + " man on " + square_name(v, s) +
-                             ", its promotion row, should be a king"};
             seen |= bit(s);
             pos.put(s, make_piece(c, king));
         }

@@ -52,5 +52,25 @@ TEST(Hash, IncrementalEqualsFromScratchAfterCapturesAndPromotions) {
     EXPECT_EQ(after.hash(), fresh.value().hash());
 }
 
+TEST(Board, ChainEndingOnItsOwnStartSquareKeepsTheDama) {
+    // The dama goes round the rectangle and lands back on a1 (from == to).
+    Position p = diagram(Variant::dama, Color::white, {"........",
+                                                       "........",
+                                                       "........",
+                                                       "..b.....",
+                                                       "........",
+                                                       "b...b...",
+                                                       "........",
+                                                       "W.b....."});
+    const Move round_trip = mv(Variant::dama, "a1", "a1", {"a3", "c5", "e3", "c1"});
+    ASSERT_TRUE(legal(p).contains(round_trip));
+    p.play(round_trip);
+    EXPECT_EQ(p.piece_at(sq(Variant::dama, "a1")), Piece::white_king);
+    EXPECT_EQ(p.pieces(Color::black), 0u);
+    auto fresh = parse_fen(Variant::dama, to_fen(p));
+    ASSERT_TRUE(fresh.ok());
+    EXPECT_EQ(p.hash(), fresh.value().hash());
+}
+
 }  // namespace
 }  // namespace damascope::core::testing

@@ -1,0 +1,41 @@
+// Reading game files (PDN, CSV board logs) as a stream of replayed game records.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game_record.hpp"
+#include "core/result.hpp"
+
+namespace damascope::importers {
+
+// One game read from a file: replayed into a record, or skipped with the reason.
+struct ReadGame {
+    std::optional<core::GameRecord> record;  // nullopt when the game was skipped
+    std::string skip_reason;   // why it was skipped (unsupported variant, no moves, ...)
+    bool unsupported = false;  // another game type (e.g. GameType 20, international draughts)
+    std::int64_t line = 0;     // 1-based line of the game's first tag/move in the file
+    // Extension: problems read past without losing the game ("line L, column C: ..."), e.g. an
+    // unclosed comment or a variation that could not be replayed (kept as text in a comment).
+    std::vector<std::string> warnings;
+};
+
+class GameFileReader {
+  public:
+    // Opens a PDN file (or a CSV board log: AUTO,TIME,BOARD) for streaming; error says why it
+    // cannot.
+    static core::Result<std::unique_ptr<GameFileReader>> open(const std::string& path);
+    virtual ~GameFileReader() = default;
+    virtual std::optional<ReadGame> next() = 0;    // nullopt at the end of the file
+    virtual std::uint64_t bytes_read() const = 0;  // for progress
+    virtual std::uint64_t total_bytes() const = 0;
+};
+
+// The same from text in memory (tests, pasted games).
+std::vector<ReadGame> read_pdn_text(std::string_view text);
+
+}  // namespace damascope::importers

@@ -1,0 +1,149 @@
+#include "importers/game_replay.hpp"
+
+#include <string>
+
+#include "core/fen.hpp"
+#include "importers/move_resolver.hpp"
+#include "importers/variant_detection.hpp"
+
+namespace damascope::importers {
+
+namespace {
+
+using core::Position;
+
+// "19. 14x23" or "19... 14x23": the move as a reader of the score sheet would find it.
+std::string numbered(const Position& start, int ply, const std::string& text) {
+    const int offset = start.side_to_move() == core::first_mover(start.variant()) ? 0 : 1;
+    const int k = ply - 1 + offset;
+    return std::to_string(k / 2 + 1) + (k % 2 == 0 ? ". " : "... ") + text;
+}
+
+struct LineReplay {
+    std::vector<core::RecordedMove> moves;
+    std::optional<core::StoppedAt> stopped;
+};
+
+LineReplay replay_line(const Position& game_start, Position pos, const std::vector<RawMove>& raw,
+                       int first_ply, std::vector<std::string>& warnings);
+
+// Replays the alternatives to a move from the position before it; a variation that cannot be
+// replayed to its end is kept as text in the move's comment.
+void add_variations(const Position& game_start, const Position& before, const RawMove& raw, int ply,
+                    core::RecordedMove& out, std::vector<std::string>& warnings) {
+    for (const auto& variation : raw.variations) {
+        if (variation.empty()) continue;
+        LineReplay v = replay_line(game_start, before, variation, ply, warnings);
+        if (!v.stopped) {
+            out.variations.push_back(std::move(v.moves));
+            continue;
+        }
+        warnings.push_back("line " + std::to_string(variation.front().line) +
+                           ": variation kept as a comment, " + v.stopped->reason);
+        if (!out.comment.empty()) out.comment += ' ';
+        out.comment += '(';
+        out.comment += line_to_text(variation);
+        out.comment += ')';
+    }
+}
+
+LineReplay replay_line(const Position& game_start, Position pos, const std::vector<RawMove>& raw,
+                       int first_ply, std::vector<std::string>& warnings) {
+    LineReplay out;
+    out.moves.reserve(raw.size());
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        const int ply = first_ply + static_cast<int>(i);
+        Resolution r = resolve_move(pos, raw, i);
+        if (!r.move) {
+            out.stopped = core::StoppedAt{
+                ply, "ply " + std::to_string(ply) + " (" + numbered(game_start, ply, raw[i].text) +
+                         "): " + r.error + " (line " + std::to_string(raw[i].line) + ", column " +
+                         std::to_string(raw[i].column) + ")"};
+            break;
+        }
+        core::RecordedMove m;
+        m.move = *r.move;
+        m.text = raw[i].text;
+        m.marks = r.marks;
+        m.comment = raw[i].comment;
+        m.nags = raw[i].nags;
+        add_variations(game_start, pos, raw[i], ply, m, warnings);
+        pos.play(*r.move);
+        out.moves.push_back(std::move(m));
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string normalize_result(std::string_view t) {
+    while (!t.empty() && (t.front() == ' ' || t.front() == '\t')) t.remove_prefix(1);
+    while (!t.empty() && (t.back() == ' ' || t.back() == '\t')) t.remove_suffix(1);
+    if (t == "1-0" || t == "2-0") return "1-0";
+    if (t == "0-1" || t == "0-2") return "0-1";
+    if (t == "1/2-1/2" || t == "1-1" || t == "\xC2\xBD-\xC2\xBD") return "1/2-1/2";
+    // 0-0 appears in PDN's list without a meaning of its own (no score for either): unfinished.
+    if (t == "*" || t == "0-0") return "*";
+    return {};
+}
+
+core::Outcome outcome_of(core::Variant v, std::string_view r) {
+    const core::Color first = core::first_mover(v);
+    const auto wins = [](core::Color c) {
+        return c == core::Color::white ? core::Outcome::white_wins : core::Outcome::black_wins;
+    };
+    if (r == "1-0") return wins(first);
+    if (r == "0-1") return wins(core::opposite(first));
+    if (r == "1/2-1/2") return core::Outcome::draw;
+    return core::Outcome::ongoing;
+}
+
+ReadGame replay_game(RawGame raw) {
+    ReadGame out;
+    out.line = raw.line;
+    out.warnings = std::move(raw.warnings);
+    VariantGuess guess = detect_variant(raw);
+    if (!guess.variant) {
+        out.unsupported = true;
+        out.skip_reason = guess.unsupported_reason;  // the line is in out.line
+        return out;
+    }
+    const core::Variant v = *guess.variant;
+    core::GameRecord rec;
+    rec.variant = v;
+    rec.start = Position::initial(v);
+    std::string fen = raw.setup_fen;
+    if (const std::string* f = raw.tag("FEN"); f != nullptr && !f->empty()) fen = *f;
+    if (!fen.empty()) {
+        auto pos = core::parse_fen(v, fen);
+        if (!pos) {
+            out.skip_reason = "FEN \"" + fen + "\": " + pos.error();
+            return out;
+        }
+        rec.start = *pos;
+        rec.start_fen = fen;
+    } else if (raw.moves.empty()) {
+        out.skip_reason = "no moves and no position";
+        return out;
+    }
+    LineReplay main = replay_line(rec.start, rec.start, raw.moves, 1, out.warnings);
+    rec.moves = std::move(main.moves);
+    rec.stopped = std::move(main.stopped);
+    rec.comment = std::move(raw.comment);
+
+    std::string result;
+    const std::string movetext_result = normalize_result(raw.result);
+    if (const std::string* r = raw.tag("Result"); r != nullptr) result = normalize_result(*r);
+    if (!result.empty() && !movetext_result.empty() && result != movetext_result)
+        out.warnings.push_back("line " + std::to_string(raw.line) + ": Result tag " + result +
+                               " and the result " + movetext_result +
+                               " after the moves disagree; the tag is used");
+    if (result.empty()) result = movetext_result;
+    rec.result = result.empty() ? "*" : result;
+    rec.outcome = outcome_of(v, rec.result);
+    rec.tags = std::move(raw.tags);
+    out.record = std::move(rec);
+    return out;
+}
+
+}  // namespace damascope::importers

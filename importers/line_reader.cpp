@@ -1,0 +1,172 @@
+#include "importers/line_reader.hpp"
+
+#include <array>
+#include <cstring>
+
+namespace damascope::importers {
+
+FileByteSource::~FileByteSource() {
+    if (file_ != nullptr) std::fclose(file_);
+}
+
+std::size_t FileByteSource::read(char* buf, std::size_t n) {
+    return std::fread(buf, 1, n, file_);
+}
+
+std::size_t MemoryByteSource::read(char* buf, std::size_t n) {
+    std::size_t k = std::min(n, text_.size() - pos_);
+    std::memcpy(buf, text_.data() + pos_, k);
+    pos_ += k;
+    return k;
+}
+
+LineReader::LineReader(ByteSource& source)
+    : source_(source), buf_(new char[chunk_size]), capacity_(chunk_size) {}
+
+// Moves the unread bytes to the front and reads more; false when nothing more could be read.
+bool LineReader::fill() {
+    if (eof_) return false;
+    if (begin_ > 0) {
+        std::memmove(buf_.get(), buf_.get() + begin_, end_ - begin_);
+        end_ -= begin_;
+        begin_ = 0;
+    }
+    if (end_ == capacity_) {  // a line longer than a chunk
+        std::unique_ptr<char[]> bigger(new char[capacity_ * 2]);
+        std::memcpy(bigger.get(), buf_.get(), end_);
+        buf_ = std::move(bigger);
+        capacity_ *= 2;
+    }
+    std::size_t n = source_.read(buf_.get() + end_, capacity_ - end_);
+    if (n == 0) {
+        eof_ = true;
+        return false;
+    }
+    if (first_chunk_) {
+        first_chunk_ = false;
+        // A UTF-8 byte order mark: make sure the first three bytes are there to look at.
+        for (std::size_t more = n; n < 3 && more > 0; n += more)
+            more = source_.read(buf_.get() + end_ + n, capacity_ - end_ - n);
+        if (n >= 3 && std::memcmp(buf_.get(), "\xEF\xBB\xBF", 3) == 0) {
+            begin_ = 3;
+            bytes_consumed_ += 3;
+        }
+    }
+    end_ += n;
+    return true;
+}
+
+bool LineReader::next(std::string& line) {
+    std::size_t scan = begin_;
+    for (;;) {
+        std::size_t i = scan;
+        while (i < end_ && buf_[i] != '\n' && buf_[i] != '\r') ++i;
+        if (i < end_) {
+            // A CR at the very end of the buffer may be the first half of CRLF: read on first.
+            if (buf_[i] == '\r' && i + 1 == end_ && !eof_) {
+                std::size_t offset = i - begin_;
+                fill();
+                scan = begin_ + offset;
+                continue;
+            }
+            std::size_t stop = i + 1;
+            if (buf_[i] == '\r' && stop < end_ && buf_[stop] == '\n') ++stop;
+            line.assign(buf_.get() + begin_, i - begin_);
+            bytes_consumed_ += stop - begin_;
+            begin_ = stop;
+            break;
+        }
+        std::size_t offset = i - begin_;
+        if (offset >= max_line_bytes) {  // no line end in sight (a binary file?): cut here
+            line.assign(buf_.get() + begin_, offset);
+            bytes_consumed_ += offset;
+            begin_ += offset;
+            break;
+        }
+        if (!fill()) {
+            if (begin_ == end_) return false;
+            line.assign(buf_.get() + begin_, end_ - begin_);
+            bytes_consumed_ += end_ - begin_;
+            begin_ = end_;
+            break;
+        }
+        scan = begin_ + offset;
+    }
+    ++line_number_;
+    bool ascii = true;
+    for (char c : line) ascii &= static_cast<unsigned char>(c) < 0x80;  // no early exit: vectorises
+    if (!ascii && !is_valid_utf8(line)) {
+        line = cp1252_to_utf8(line);
+        ++converted_lines_;
+    }
+    return true;
+}
+
+bool is_valid_utf8(std::string_view s) {
+    std::size_t i = 0;
+    while (i < s.size()) {
+        auto c = static_cast<unsigned char>(s[i]);
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int len = 0;
+        unsigned min = 0;
+        unsigned cp = 0;
+        if ((c & 0xE0) == 0xC0) {
+            len = 2, min = 0x80, cp = c & 0x1Fu;
+        } else if ((c & 0xF0) == 0xE0) {
+            len = 3, min = 0x800, cp = c & 0x0Fu;
+        } else if ((c & 0xF8) == 0xF0) {
+            len = 4, min = 0x10000, cp = c & 0x07u;
+        } else {
+            return false;
+        }
+        if (i + static_cast<std::size_t>(len) > s.size()) return false;
+        for (int k = 1; k < len; ++k) {
+            auto cc = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
+            if ((cc & 0xC0) != 0x80) return false;
+            cp = (cp << 6) | (cc & 0x3Fu);
+        }
+        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
+        i += static_cast<std::size_t>(len);
+    }
+    return true;
+}
+
+namespace {
+
+// Unicode code points of Windows-1252 bytes 0x80-0x9F (0 where the byte is undefined).
+constexpr std::array<char16_t, 32> cp1252_high = {
+    0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+    0x2039, 0x0152, 0,      0x017D, 0,      0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+    0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178};
+
+void append_utf8(std::string& out, unsigned cp) {
+    if (cp < 0x80) {
+        out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        out += static_cast<char>(0xC0 | (cp >> 6));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+        out += static_cast<char>(0xE0 | (cp >> 12));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+}
+
+}  // namespace
+
+std::string cp1252_to_utf8(std::string_view s) {
+    std::string out;
+    out.reserve(s.size() + s.size() / 4);
+    for (char ch : s) {
+        auto c = static_cast<unsigned char>(ch);
+        unsigned cp = c;
+        if (c >= 0x80 && c <= 0x9F && cp1252_high[c - 0x80u] != 0) cp = cp1252_high[c - 0x80u];
+        append_utf8(out, cp);
+    }
+    return out;
+}
+
+}  // namespace damascope::importers

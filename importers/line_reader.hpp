@@ -1,0 +1,82 @@
+// Streaming text input: reads bytes in chunks and hands out lines decoded to UTF-8.
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace damascope::importers {
+
+// Where the bytes come from: a file read in 1 MiB chunks, or text already in memory.
+class ByteSource {
+  public:
+    virtual ~ByteSource() = default;
+    // Fills `buf` with up to `n` bytes; returns how many (0 at the end).
+    virtual std::size_t read(char* buf, std::size_t n) = 0;
+};
+
+class FileByteSource : public ByteSource {
+  public:
+    explicit FileByteSource(std::FILE* f) : file_(f) {}
+    ~FileByteSource() override;
+    FileByteSource(const FileByteSource&) = delete;
+    FileByteSource& operator=(const FileByteSource&) = delete;
+    std::size_t read(char* buf, std::size_t n) override;
+
+  private:
+    std::FILE* file_;
+};
+
+class MemoryByteSource : public ByteSource {
+  public:
+    explicit MemoryByteSource(std::string_view text) : text_(text) {}
+    std::size_t read(char* buf, std::size_t n) override;
+
+  private:
+    std::string_view text_;
+    std::size_t pos_ = 0;
+};
+
+// Splits the byte stream into lines (LF, CRLF or CR), drops a UTF-8 byte order mark, and converts a
+// line that is not valid UTF-8 from Windows-1252 (a superset of Latin-1) so every line is UTF-8.
+// Memory stays constant: one chunk plus the longest line (at most max_line_bytes).
+class LineReader {
+  public:
+    static constexpr std::size_t chunk_size = std::size_t{1} << 20;
+    // A longer "line" is handed out in pieces of this size, so memory stays bounded on any input.
+    static constexpr std::size_t max_line_bytes = std::size_t{4} << 20;
+
+    explicit LineReader(ByteSource& source);
+
+    // The next line without its line end; false at the end of the input.
+    bool next(std::string& line);
+    // 1-based number of the line last returned.
+    std::int64_t line_number() const { return line_number_; }
+    // Bytes consumed so far (up to the end of the line last returned).
+    std::uint64_t bytes_read() const { return bytes_consumed_; }
+    // Lines converted from Windows-1252 so far.
+    std::int64_t converted_lines() const { return converted_lines_; }
+
+  private:
+    bool fill();
+
+    ByteSource& source_;
+    std::unique_ptr<char[]> buf_;  // not zero-filled: only bytes read are looked at
+    std::size_t capacity_ = 0;
+    std::size_t begin_ = 0, end_ = 0;
+    bool eof_ = false;
+    bool first_chunk_ = true;
+    std::int64_t line_number_ = 0;
+    std::uint64_t bytes_consumed_ = 0;
+    std::int64_t converted_lines_ = 0;
+};
+
+// True when `s` is well-formed UTF-8 (no overlongs, no surrogates).
+bool is_valid_utf8(std::string_view s);
+// Converts Windows-1252 bytes to UTF-8 (undefined 0x81, 0x8D, 0x8F, 0x90, 0x9D map as Latin-1).
+std::string cp1252_to_utf8(std::string_view s);
+
+}  // namespace damascope::importers
