@@ -8,12 +8,16 @@
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
 #include "importers/game_replay.hpp"
+#include "importers/message_text.hpp"
 
 namespace damascope::importers {
 
 namespace {
 
 using core::Position;
+
+// No real game comes near this (the PDN reader has the same bound per line of moves).
+constexpr std::size_t max_plies = 10000;
 
 std::vector<std::string_view> split_csv(std::string_view line) {
     std::vector<std::string_view> out;
@@ -61,9 +65,10 @@ core::Result<Position> parse_board(std::string_view text) {
                 pos.put(s, core::Piece::black_king);
                 break;
             default:
-                return core::Error{std::string("unknown piece '") +
-                                   squares[static_cast<std::size_t>(i)] + "' on " +
-                                   core::square_name(core::Variant::dama, s)};
+                return core::Error{
+                    "unknown piece '" +
+                    shown(std::string_view(squares).substr(static_cast<std::size_t>(i), 1), 1) +
+                    "' on " + core::square_name(core::Variant::dama, s)};
         }
     }
     return pos;
@@ -128,11 +133,21 @@ std::optional<ReadGame> CsvBoardReader::next() {
     bool first_row = true;
     while (!rec.stopped && lines_.next(line)) {
         const std::string where = "line " + std::to_string(lines_.line_number());
+        if (rec.moves.size() >= max_plies) {  // bounds the memory one log can take
+            add_warning(out.warnings,
+                        where + ": more than " + std::to_string(max_plies) +
+                            " plies, the rest of the log is ignored",
+                        where);
+            break;
+        }
         if (line.find_first_not_of(" \t") == std::string::npos) continue;
         auto fields = split_csv(line);
         const int ply = static_cast<int>(rec.moves.size()) + 1;
-        auto target =
-            board_col < fields.size() ? parse_board(fields[board_col]) : core::Error{"no board"};
+        auto target = board_col < fields.size()
+                          ? parse_board(fields[board_col])
+                          : core::Error{"no board: the row has " + std::to_string(fields.size()) +
+                                        " fields, the BOARD column is field " +
+                                        std::to_string(board_col + 1)};
         if (!target) {
             rec.stopped = core::StoppedAt{
                 ply, "ply " + std::to_string(ply) + " (" + where + "): " + target.error()};
@@ -140,7 +155,8 @@ std::optional<ReadGame> CsvBoardReader::next() {
         }
         if (same_pieces(*target, pos)) {  // the start position, or a repeated row
             if (!first_row)
-                out.warnings.push_back(where + ": same board as the line before, skipped");
+                add_warning(out.warnings, where + ": same board as the line before, skipped",
+                            where);
             first_row = false;
             continue;
         }

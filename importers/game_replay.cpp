@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/fen.hpp"
+#include "importers/message_text.hpp"
 #include "importers/move_resolver.hpp"
 #include "importers/variant_detection.hpp"
 
@@ -38,8 +39,8 @@ void add_variations(const Position& game_start, const Position& before, const Ra
             out.variations.push_back(std::move(v.moves));
             continue;
         }
-        warnings.push_back("line " + std::to_string(variation.front().line) +
-                           ": variation kept as a comment, " + v.stopped->reason);
+        const std::string where = "line " + std::to_string(variation.front().line);
+        add_warning(warnings, where + ": variation kept as a comment, " + v.stopped->reason, where);
         if (!out.comment.empty()) out.comment += ' ';
         out.comment += '(';
         out.comment += line_to_text(variation);
@@ -55,10 +56,11 @@ LineReplay replay_line(const Position& game_start, Position pos, const std::vect
         const int ply = first_ply + static_cast<int>(i);
         Resolution r = resolve_move(pos, raw, i);
         if (!r.move) {
-            out.stopped = core::StoppedAt{
-                ply, "ply " + std::to_string(ply) + " (" + numbered(game_start, ply, raw[i].text) +
-                         "): " + r.error + " (line " + std::to_string(raw[i].line) + ", column " +
-                         std::to_string(raw[i].column) + ")"};
+            out.stopped = core::StoppedAt{ply, "ply " + std::to_string(ply) + " (" +
+                                                   numbered(game_start, ply, shown(raw[i].text)) +
+                                                   "): " + shown(r.error, 200) + " (line " +
+                                                   std::to_string(raw[i].line) + ", column " +
+                                                   std::to_string(raw[i].column) + ")"};
             break;
         }
         core::RecordedMove m;
@@ -102,6 +104,12 @@ ReadGame replay_game(RawGame raw) {
     ReadGame out;
     out.line = raw.line;
     out.warnings = std::move(raw.warnings);
+    if (raw.tags.empty() && raw.moves.empty() && raw.result.empty() && raw.setup_fen.empty()) {
+        // Only broken syntax between games (the parser reports it rather than lose it).
+        out.skip_reason = "no game here, only unreadable text";
+        if (!out.warnings.empty()) out.skip_reason += " (" + out.warnings.front() + ")";
+        return out;
+    }
     VariantGuess guess = detect_variant(raw);
     if (!guess.variant) {
         out.unsupported = true;
@@ -117,7 +125,7 @@ ReadGame replay_game(RawGame raw) {
     if (!fen.empty()) {
         auto pos = core::parse_fen(v, fen);
         if (!pos) {
-            out.skip_reason = "FEN \"" + fen + "\": " + pos.error();
+            out.skip_reason = "FEN \"" + shown(fen, 80) + "\": " + shown(pos.error(), 200);
             return out;
         }
         rec.start = *pos;
@@ -135,9 +143,11 @@ ReadGame replay_game(RawGame raw) {
     const std::string movetext_result = normalize_result(raw.result);
     if (const std::string* r = raw.tag("Result"); r != nullptr) result = normalize_result(*r);
     if (!result.empty() && !movetext_result.empty() && result != movetext_result)
-        out.warnings.push_back("line " + std::to_string(raw.line) + ": Result tag " + result +
-                               " and the result " + movetext_result +
-                               " after the moves disagree; the tag is used");
+        add_warning(out.warnings,
+                    "line " + std::to_string(raw.line) + ": Result tag " + result +
+                        " and the result " + movetext_result +
+                        " after the moves disagree; the tag is used",
+                    "line " + std::to_string(raw.line));
     if (result.empty()) result = movetext_result;
     rec.result = result.empty() ? "*" : result;
     rec.outcome = outcome_of(v, rec.result);

@@ -21,7 +21,7 @@ std::size_t MemoryByteSource::read(char* buf, std::size_t n) {
 }
 
 LineReader::LineReader(ByteSource& source)
-    : source_(source), buf_(new char[chunk_size]), capacity_(chunk_size) {}
+    : source_(source), in_(&source), buf_(new char[chunk_size]), capacity_(chunk_size) {}
 
 // Moves the unread bytes to the front and reads more; false when nothing more could be read.
 bool LineReader::fill() {
@@ -37,19 +37,35 @@ bool LineReader::fill() {
         buf_ = std::move(bigger);
         capacity_ *= 2;
     }
-    std::size_t n = source_.read(buf_.get() + end_, capacity_ - end_);
+    std::size_t n = in_->read(buf_.get() + end_, capacity_ - end_);
     if (n == 0) {
         eof_ = true;
         return false;
     }
     if (first_chunk_) {
         first_chunk_ = false;
-        // A UTF-8 byte order mark: make sure the first three bytes are there to look at.
-        for (std::size_t more = n; n < 3 && more > 0; n += more)
+        // A byte order mark: make sure the first four bytes are there to look at.
+        for (std::size_t more = n; n < 4 && more > 0; n += more)
             more = source_.read(buf_.get() + end_ + n, capacity_ - end_ - n);
+        const auto* b = reinterpret_cast<const unsigned char*>(buf_.get());
+        const bool le_bom = n >= 2 && b[0] == 0xFF && b[1] == 0xFE;
+        const bool be_bom = n >= 2 && b[0] == 0xFE && b[1] == 0xFF;
+        // Without a BOM, ASCII text in UTF-16 shows a zero byte in every other place.
+        const bool le_text = n >= 4 && b[0] != 0 && b[1] == 0 && b[2] != 0 && b[3] == 0;
+        const bool be_text = n >= 4 && b[0] == 0 && b[1] != 0 && b[2] == 0 && b[3] != 0;
         if (n >= 3 && std::memcmp(buf_.get(), "\xEF\xBB\xBF", 3) == 0) {
             begin_ = 3;
             bytes_consumed_ += 3;
+        } else if (le_bom || be_bom || le_text || be_text) {
+            const std::size_t bom = (le_bom || be_bom) ? 2 : 0;
+            utf16_ = std::make_unique<Utf16Source>(source_, be_bom || be_text,
+                                                   std::string(buf_.get() + bom, n - bom), n);
+            in_ = utf16_.get();
+            n = in_->read(buf_.get(), capacity_);
+            if (n == 0) {
+                eof_ = true;
+                return false;
+            }
         }
     }
     end_ += n;
@@ -148,12 +164,19 @@ void append_utf8(std::string& out, unsigned cp) {
     } else if (cp < 0x800) {
         out += static_cast<char>(0xC0 | (cp >> 6));
         out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
+    } else if (cp < 0x10000) {
         out += static_cast<char>(0xE0 | (cp >> 12));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (cp >> 18));
+        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
         out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
         out += static_cast<char>(0x80 | (cp & 0x3F));
     }
 }
+
+constexpr unsigned replacement_char = 0xFFFD;
 
 }  // namespace
 
@@ -167,6 +190,66 @@ std::string cp1252_to_utf8(std::string_view s) {
         append_utf8(out, cp);
     }
     return out;
+}
+
+Utf16Source::Utf16Source(ByteSource& raw, bool big_endian, std::string pending,
+                         std::uint64_t raw_bytes)
+    : raw_(raw), big_endian_(big_endian), in_(std::move(pending)), raw_bytes_(raw_bytes) {}
+
+std::size_t Utf16Source::read(char* buf, std::size_t n) {
+    std::size_t k = 0;
+    while (k < n) {
+        if (out_pos_ == out_.size()) {
+            out_.clear();
+            out_pos_ = 0;
+            if (!decode_more()) break;
+            continue;
+        }
+        const std::size_t take = std::min(n - k, out_.size() - out_pos_);
+        std::memcpy(buf + k, out_.data() + out_pos_, take);
+        k += take;
+        out_pos_ += take;
+    }
+    return k;
+}
+
+// Reads more raw bytes and decodes every complete code unit (or pair) into out_; false at the end.
+bool Utf16Source::decode_more() {
+    if (!eof_) {
+        std::string tmp(std::size_t{1} << 16, '\0');
+        const std::size_t r = raw_.read(tmp.data(), tmp.size());
+        if (r == 0) eof_ = true;
+        in_.append(tmp.data(), r);
+        raw_bytes_ += r;
+    }
+    const auto unit = [this](std::size_t at) {
+        const auto a = static_cast<unsigned char>(in_[at]);
+        const auto b = static_cast<unsigned char>(in_[at + 1]);
+        return big_endian_ ? (unsigned{a} << 8) | b : (unsigned{b} << 8) | a;
+    };
+    std::size_t i = 0;
+    while (i + 1 < in_.size()) {
+        const unsigned u = unit(i);
+        if (u >= 0xD800 && u <= 0xDBFF) {  // a high surrogate: its pair follows
+            if (i + 3 >= in_.size() && !eof_) break;
+            const unsigned low = i + 3 < in_.size() ? unit(i + 2) : 0;
+            if (low >= 0xDC00 && low <= 0xDFFF) {
+                append_utf8(out_, 0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00));
+                i += 4;
+                continue;
+            }
+            append_utf8(out_, replacement_char);
+        } else {
+            append_utf8(out_, (u >= 0xDC00 && u <= 0xDFFF) ? replacement_char : u);
+        }
+        i += 2;
+    }
+    in_.erase(0, i);
+    if (eof_ && !in_.empty()) {  // an odd byte at the end
+        append_utf8(out_, replacement_char);
+        in_.clear();
+    }
+    return !out_.empty() || !eof_;
 }
 
 }  // namespace damascope::importers

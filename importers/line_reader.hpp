@@ -40,8 +40,30 @@ class MemoryByteSource : public ByteSource {
     std::size_t pos_ = 0;
 };
 
+// Decodes UTF-16 (little or big endian) from another source into UTF-8; an unpaired surrogate or
+// an odd last byte becomes U+FFFD. `pending` holds bytes already read from `raw` (after the BOM).
+class Utf16Source : public ByteSource {
+  public:
+    Utf16Source(ByteSource& raw, bool big_endian, std::string pending, std::uint64_t raw_bytes);
+    std::size_t read(char* buf, std::size_t n) override;
+    // Bytes taken from `raw` so far, BOM included.
+    std::uint64_t raw_bytes() const { return raw_bytes_; }
+
+  private:
+    bool decode_more();
+
+    ByteSource& raw_;
+    bool big_endian_;
+    std::string in_;   // undecoded bytes (at most one incomplete code unit or surrogate pair)
+    std::string out_;  // decoded, not yet handed out
+    std::size_t out_pos_ = 0;
+    bool eof_ = false;
+    std::uint64_t raw_bytes_;
+};
+
 // Splits the byte stream into lines (LF, CRLF or CR), drops a UTF-8 byte order mark, and converts a
-// line that is not valid UTF-8 from Windows-1252 (a superset of Latin-1) so every line is UTF-8.
+// line that is not valid UTF-8 from Windows-1252 (UTF-16, with a BOM or recognised by the zero
+// bytes of ASCII text, is decoded first) (a superset of Latin-1) so every line is UTF-8.
 // Memory stays constant: one chunk plus the longest line (at most max_line_bytes).
 class LineReader {
   public:
@@ -56,7 +78,7 @@ class LineReader {
     // 1-based number of the line last returned.
     std::int64_t line_number() const { return line_number_; }
     // Bytes consumed so far (up to the end of the line last returned).
-    std::uint64_t bytes_read() const { return bytes_consumed_; }
+    std::uint64_t bytes_read() const { return utf16_ ? utf16_->raw_bytes() : bytes_consumed_; }
     // Lines converted from Windows-1252 so far.
     std::int64_t converted_lines() const { return converted_lines_; }
 
@@ -64,7 +86,9 @@ class LineReader {
     bool fill();
 
     ByteSource& source_;
-    std::unique_ptr<char[]> buf_;  // not zero-filled: only bytes read are looked at
+    std::unique_ptr<Utf16Source> utf16_;  // set when the input is UTF-16
+    ByteSource* in_;                      // source_, or utf16_ reading from it
+    std::unique_ptr<char[]> buf_;         // not zero-filled: only bytes read are looked at
     std::size_t capacity_ = 0;
     std::size_t begin_ = 0, end_ = 0;
     bool eof_ = false;

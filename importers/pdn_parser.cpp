@@ -3,15 +3,29 @@
 #include <list>
 #include <string>
 
+#include "importers/message_text.hpp"
+
 namespace damascope::importers {
 
 namespace {
 
 // No real game comes near this; it bounds the memory a broken file can take.
 constexpr std::size_t max_line_moves = 10000;
+// Real games nest variations a few levels deep; deeper ones are skipped, which also bounds the
+// recursion of everything that walks the variations later (replay, rendering, destruction).
+constexpr std::size_t max_variation_depth = 32;
+// What one game may keep in memory, roughly (text plus a fixed cost per token); the largest real
+// games take a few kilobytes. Past it the rest of the game is skipped up to its result or the next
+// game's tags, so a hostile file cannot fill the memory with one endless game.
+constexpr std::size_t max_game_bytes = std::size_t{16} << 20;
+constexpr std::size_t token_cost = 64;
 
 std::string where(const Token& t) {
     return "line " + std::to_string(t.line) + ", column " + std::to_string(t.column) + ": ";
+}
+
+std::string line_of(const Token& t) {
+    return "line " + std::to_string(t.line);
 }
 
 std::string trim(std::string_view s) {
@@ -78,6 +92,10 @@ std::optional<RawGame> PdnParser::next() {
         g.moves.reserve(128);
         bool started = false, movetext = false, done = false, too_long = false;
         std::vector<std::vector<RawMove>*> stack{&g.moves};
+        std::vector<Token> opened;  // where each open variation of `stack` began
+        int skipped_depth = 0;      // > 0 inside a variation nested too deep, being skipped
+        std::size_t kept_bytes = 0;
+        bool over_budget = false;
         std::list<RawMove> orphans;  // holders of variations written before any move
         std::string lead_comment;    // a comment opening a variation, given to its first move
         Token t;
@@ -85,6 +103,27 @@ std::optional<RawGame> PdnParser::next() {
             if (!started) g.line = t.line;
             started = true;
             std::vector<RawMove>& line = *stack.back();
+            const auto warn = [&g, &t](std::string text) {
+                add_warning(g.warnings, where(t) + text, line_of(t));
+            };
+            const bool ends_game =
+                (t.kind == TokenKind::tag && movetext) ||
+                (t.kind == TokenKind::result && stack.size() == 1 && skipped_depth == 0);
+            kept_bytes += t.text.size() + t.value.size() + token_cost;
+            if (kept_bytes > max_game_bytes && !ends_game) {
+                if (!over_budget)
+                    warn("game longer than " + std::to_string(max_game_bytes >> 20) +
+                         " MiB, the rest of it is skipped");
+                over_budget = true;
+                // Parentheses are still followed (they add nothing), so the result is found.
+                if (t.kind == TokenKind::open_variation) ++skipped_depth;
+                if (t.kind != TokenKind::close_variation) continue;
+            }
+            if (skipped_depth > 0 && t.kind != TokenKind::tag) {
+                if (t.kind == TokenKind::open_variation) ++skipped_depth;
+                if (t.kind == TokenKind::close_variation) --skipped_depth;
+                continue;
+            }
             switch (t.kind) {
                 case TokenKind::tag:
                     if (movetext) {  // the tags of the next game
@@ -93,7 +132,7 @@ std::optional<RawGame> PdnParser::next() {
                         done = true;
                         break;
                     }
-                    if (t.nag == 1) g.warnings.push_back(where(t) + "malformed tag " + t.text);
+                    if (t.nag == 1) warn("malformed tag " + shown(t.text));
                     g.tags.emplace_back(std::move(t.text), std::move(t.value));
                     break;
                 case TokenKind::move_number:
@@ -103,9 +142,8 @@ std::optional<RawGame> PdnParser::next() {
                     movetext = true;
                     if (line.size() >= max_line_moves) {
                         if (!too_long)
-                            g.warnings.push_back(where(t) + "more than " +
-                                                 std::to_string(max_line_moves) +
-                                                 " moves in a line, the rest is ignored");
+                            warn("more than " + std::to_string(max_line_moves) +
+                                 " moves in a line, the rest is ignored");
                         too_long = true;
                         break;
                     }
@@ -123,7 +161,7 @@ std::optional<RawGame> PdnParser::next() {
                     if (!line.empty()) {
                         line.back().nags.push_back(t.nag);
                     } else {
-                        g.warnings.push_back(where(t) + "NAG before any move, ignored");
+                        warn("NAG before any move, ignored");
                     }
                     break;
                 case TokenKind::comment: {
@@ -133,8 +171,7 @@ std::optional<RawGame> PdnParser::next() {
                         if (stack.size() == 1 && g.moves.empty()) {
                             g.setup_fen = fen;
                         } else {
-                            g.warnings.push_back(where(t) +
-                                                 "setup command after the first move, ignored");
+                            warn("setup command after the first move, ignored");
                         }
                         text = trim(text);
                     }
@@ -149,9 +186,15 @@ std::optional<RawGame> PdnParser::next() {
                 }
                 case TokenKind::open_variation:
                     movetext = true;
+                    if (stack.size() > max_variation_depth) {
+                        warn("variations nested more than " + std::to_string(max_variation_depth) +
+                             " deep, this one is skipped");
+                        skipped_depth = 1;
+                        break;
+                    }
+                    opened.push_back(t);
                     if (line.empty()) {
-                        g.warnings.push_back(where(t) +
-                                             "variation before any move, kept as a comment");
+                        warn("variation before any move, kept as a comment");
                         orphans.emplace_back();
                         orphans.back().variations.emplace_back();
                         stack.push_back(&orphans.back().variations.back());
@@ -162,11 +205,12 @@ std::optional<RawGame> PdnParser::next() {
                     break;
                 case TokenKind::close_variation: {
                     if (stack.size() == 1) {
-                        g.warnings.push_back(where(t) + "')' without '(', ignored");
+                        warn("')' without '(', ignored");
                         break;
                     }
                     std::vector<RawMove>* closed = stack.back();
                     stack.pop_back();
+                    opened.pop_back();
                     std::vector<RawMove>& parent = *stack.back();
                     if (closed->empty() && !parent.empty() && !parent.back().variations.empty() &&
                         &parent.back().variations.back() == closed) {
@@ -199,12 +243,15 @@ std::optional<RawGame> PdnParser::next() {
                     }
                     break;
                 case TokenKind::error:
-                    g.warnings.push_back(where(t) + t.text);
+                    warn(t.text);
                     break;
             }
         }
         if (!started) return std::nullopt;
-        if (stack.size() > 1) g.warnings.push_back("variation not closed at the end of the game");
+        if (!opened.empty())
+            add_warning(g.warnings,
+                        where(opened.front()) + "variation not closed at the end of the game",
+                        line_of(opened.front()));
         for (const RawMove& o : orphans) {
             for (const auto& v : o.variations) {
                 std::string text(1, '(');
@@ -213,8 +260,10 @@ std::optional<RawGame> PdnParser::next() {
                 append_text(g.comment, text);
             }
         }
-        // Stray comments between games are not a game.
-        if (g.tags.empty() && g.moves.empty() && g.result.empty() && g.setup_fen.empty()) {
+        // Stray comments between games are not a game; stray syntax errors are reported as a
+        // skipped "game" so that they are not lost silently.
+        if (g.tags.empty() && g.moves.empty() && g.result.empty() && g.setup_fen.empty() &&
+            g.warnings.empty()) {
             if (!has_pending_) return std::nullopt;
             continue;
         }

@@ -1,5 +1,6 @@
 #include "importers/pdn_tokenizer.hpp"
 
+#include <algorithm>
 #include <string_view>
 
 namespace damascope::importers {
@@ -8,6 +9,8 @@ namespace {
 
 // Bounds on what one token may hold, so a broken file cannot fill the memory.
 constexpr std::size_t max_comment_bytes = std::size_t{1} << 20;
+// PDN defines NAGs up to 255; programs use a few more. Beyond this a number is a typo.
+constexpr int max_nag = 9999;
 
 bool is_space(char c) {
     return c == ' ' || c == '\t' || c == '\f' || c == '\v';
@@ -108,11 +111,18 @@ bool PdnTokenizer::next(Token& t) {
             case '$': {
                 std::size_t end = pos_ + 1;
                 int n = 0;
-                while (end < line_.size() && is_digit(line_[end]) && n < 100000)
-                    n = n * 10 + (line_[end++] - '0');
+                // All the digits belong to the NAG; the value stops growing before it overflows.
+                while (end < line_.size() && is_digit(line_[end])) {
+                    if (n <= max_nag) n = n * 10 + (line_[end] - '0');
+                    ++end;
+                }
                 if (end == pos_ + 1) {
                     t.kind = TokenKind::error;
                     t.text = "'$' without a number";
+                } else if (n > max_nag) {
+                    t.kind = TokenKind::error;
+                    t.text = "NAG '" + line_.substr(pos_, std::min<std::size_t>(end - pos_, 24)) +
+                             (end - pos_ > 24 ? "...'" : "'") + " is out of range, ignored";
                 } else {
                     t.kind = TokenKind::nag;
                     t.nag = n;

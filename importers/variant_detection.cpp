@@ -2,6 +2,8 @@
 
 #include <string_view>
 
+#include "importers/message_text.hpp"
+
 namespace damascope::importers {
 
 namespace {
@@ -147,7 +149,7 @@ VariantGuess detect_variant(const RawGame& game) {
     int from = 0, to = 0;
     if (fen.empty() && !game.moves.empty() && first_squares(game.moves.front().text, from, to) &&
         from >= 31 && from <= 35 && to >= 26 && to <= 30) {
-        guess.unsupported_reason = "first move " + game.moves.front().text +
+        guess.unsupported_reason = "first move " + shown(game.moves.front().text) +
                                    " is a White opening move of 10x10 international draughts, not"
                                    " supported";
         return guess;

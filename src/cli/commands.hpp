@@ -10,5 +10,11 @@ namespace damascope::cli {
 using Args = std::span<const std::string_view>;
 
 int run_perft(Args args);
+int run_import(Args args);
+int run_games(Args args);
+int run_show(Args args);
+int run_search(Args args);
+int run_analyze(Args args);
+int run_bench(Args args);
 
 }  // namespace damascope::cli

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <sys/wait.h>
+#include <unistd.h>
 #include <array>
 #include <cstdio>
 #include <string>
@@ -16,7 +17,10 @@ struct CliRun {
 
 // `args` is appended to the command line as given: quote arguments with spaces yourself.
 inline CliRun run_cli(const std::string& args) {
-    const std::string err_file = ::testing::TempDir() + "cli_stderr.txt";
+    // One stderr file per process and call: ctest -j runs several CLI tests at once.
+    static int calls = 0;
+    const std::string err_file = ::testing::TempDir() + "cli_stderr_" + std::to_string(getpid()) +
+                                 "_" + std::to_string(++calls) + ".txt";
     const std::string command = std::string(DAMASCOPE_CLI) + " " + args + " 2>" + err_file;
     CliRun r;
     FILE* pipe = popen(command.c_str(), "r");
@@ -30,6 +34,7 @@ inline CliRun run_cli(const std::string& args) {
         while ((n = fread(buf.data(), 1, buf.size(), f)) > 0) r.err.append(buf.data(), n);
         fclose(f);
     }
+    std::remove(err_file.c_str());
     return r;
 }
 

@@ -1,0 +1,109 @@
+#include "analysis/annotator.hpp"
+
+#include <cmath>
+
+#include "analysis/line_format.hpp"
+#include "analysis/score.hpp"
+#include "core/movegen.hpp"
+#include "core/notation.hpp"
+
+namespace damascope::analysis {
+
+double winning_chances(int score) {
+    if (is_forced(score)) return score > 0 ? 1.0 : 0.0;
+    return 1.0 / (1.0 + std::exp(-static_cast<double>(score) / 100.0));
+}
+
+core::MarkSet judge(double drop, const Thresholds& t) {
+    core::MarkSet marks = 0;
+    if (drop >= t.blunder) {
+        core::add_mark(marks, core::Mark::blunder);
+    } else if (drop >= t.mistake) {
+        core::add_mark(marks, core::Mark::mistake);
+    } else if (drop >= t.inaccuracy) {
+        core::add_mark(marks, core::Mark::inaccuracy);
+    }
+    return marks;
+}
+
+GameAnnotation annotate_game(const core::GameRecord& record, Engine& engine,
+                             const AnnotatorOptions& options,
+                             const std::function<void(int, int)>& progress,
+                             const std::atomic<bool>* cancel) {
+    GameAnnotation out;
+    const std::size_t n = record.moves.size();
+    std::vector<core::Move> moves;
+    std::vector<core::Position> positions{record.start};
+    for (const auto& rm : record.moves) {
+        moves.push_back(rm.move);
+        core::Position next = positions.back();
+        next.play(rm.move);
+        positions.push_back(next);
+    }
+    out.plies.resize(n + 1);
+    std::vector<std::size_t> legal_count(n + 1, 0);
+
+    engine.new_game();
+    // From the last position back to the first: what the table learns about the end of the game
+    // helps the positions before it.
+    const int total = static_cast<int>(n + 1);
+    for (std::size_t k = 0; k <= n; ++k) {
+        if (cancel && cancel->load()) {
+            out.cancelled = true;
+            return out;
+        }
+        const std::size_t i = n - k;
+        const core::Position& pos = positions[i];
+        PlyAnnotation& pa = out.plies[i];
+        pa.ply = static_cast<int>(i);
+        core::MoveList legal;
+        core::generate_legal(pos, legal);
+        legal_count[i] = legal.size();
+        if (i > 0) {
+            const core::Position& before = positions[i - 1];
+            core::MoveList before_legal;
+            core::generate_legal(before, before_legal);
+            if (before_legal.contains(moves[i - 1])) {
+                pa.move = core::format_move(
+                    before, moves[i - 1],
+                    std::span<const core::Move>(before_legal.begin(), before_legal.size()));
+            } else {  // a move that broke a rule: named among the physically possible ones
+                std::vector<core::Move> possible;
+                for (const auto& pm : core::generate_possible(before)) possible.push_back(pm.move);
+                pa.move = core::format_move(before, moves[i - 1], possible);
+            }
+        }
+        const GameContext context =
+            GameContext::from_moves(record.start, std::span<const core::Move>(moves.data(), i));
+        const SearchResult r = engine.search(pos, options.limits, context);
+        pa.score = r.score;
+        pa.mate_in = r.mate_in();
+        pa.depth = r.depth;
+        pa.game_over = !r.has_move;
+        if (r.has_move) {
+            pa.best = r.best;
+            pa.pv = format_line(pos, r.lines.front().pv);
+            pa.best_text = pa.pv.empty() ? std::string() : pa.pv.front();
+        }
+        if (progress) progress(static_cast<int>(k + 1), total);
+    }
+
+    // Judge each move by the mover's winning chances before it (best play) and after it.
+    for (std::size_t i = 1; i <= n; ++i) {
+        PlyAnnotation& pa = out.plies[i];
+        const PlyAnnotation& prev = out.plies[i - 1];
+        constexpr core::MarkSet rule_marks =
+            core::Mark::missed_capture | core::Mark::longer_chain_available;
+        pa.marks = static_cast<core::MarkSet>(record.moves[i - 1].marks & rule_marks);
+        const bool white_moved = positions[i - 1].side_to_move() == core::Color::white;
+        const double before = winning_chances(prev.score);
+        const double after = winning_chances(pa.score);
+        pa.drop = white_moved ? before - after : after - before;
+        // The engine's own choice, or the only move, is never judged.
+        if (prev.game_over || (prev.best == moves[i - 1]) || legal_count[i - 1] <= 1) continue;
+        pa.marks = static_cast<core::MarkSet>(pa.marks | judge(pa.drop, options.thresholds));
+    }
+    return out;
+}
+
+}  // namespace damascope::analysis

@@ -1,0 +1,85 @@
+// The search behind Engine (internal): iterative deepening, PVS alpha-beta, quiescence over
+// captures and capture threats, transposition table, killers and history.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "analysis/engine.hpp"
+#include "analysis/score.hpp"
+#include "analysis/transposition_table.hpp"
+#include "core/movegen.hpp"
+
+namespace damascope::analysis {
+
+class Searcher {
+  public:
+    static constexpr int max_ply = 128;
+
+    explicit Searcher(const EngineOptions& options);
+
+    SearchResult run(const core::Position& root, const Limits& limits, const GameContext& context,
+                     const InfoCallback& info);
+    void request_stop() { stop_requested_.store(true, std::memory_order_relaxed); }
+    void clear();
+
+  private:
+    struct RootMove {
+        core::Move move;
+        int index = 0;                // in generate_legal's order
+        int score = -score_infinite;  // side to move's view, this iteration
+        std::vector<core::Move> pv;
+    };
+
+    // Alpha-beta in the side to move's view; `depth` in plies, `ply` from the root.
+    int search(const core::Position& pos, int alpha, int beta, int depth, int ply, bool pv_node);
+    int qsearch(const core::Position& pos, int alpha, int beta, int ply, int threat_budget);
+    // Searches the root moves from `first` on at `depth` in the window (alpha, beta), sorting them
+    // best first; `best` receives the best score (a bound when outside the window). False when
+    // stopped.
+    bool search_root(const core::Position& root, int depth, std::size_t first, int alpha, int beta,
+                     int& best);
+    // Draw by the rules or by repetition at this node (ply > 0).
+    bool is_draw(const core::Position& pos, int ply) const;
+    // Records the child's state for repetition and the quiet counter.
+    void enter_child(const core::Position& pos, const core::Move& m, const core::Position& child,
+                     int ply);
+    // Ordering keys for `moves`, best first by value.
+    void score_moves(const core::Position& pos, const core::MoveList& moves, int tt_move, int ply,
+                     std::array<int, core::MoveList::capacity>& keys) const;
+    void update_quiet_stats(const core::Position& pos, const core::Move& m, int depth, int ply);
+    void update_pv(int ply, const core::Move& m);
+    int static_eval(const core::Position& pos) const;
+    void poll();
+    std::int64_t elapsed_ms() const;
+
+    EngineOptions options_;
+    TranspositionTable tt_;
+    std::atomic<bool> stop_requested_{false};
+
+    // Per search.
+    Limits limits_;
+    std::chrono::steady_clock::time_point start_;
+    std::uint64_t nodes_ = 0;
+    int seldepth_ = 0;
+    int root_depth_ = 0;
+    bool stopped_ = false;
+    bool can_stop_ = false;
+    std::vector<RootMove> root_moves_;
+
+    // The path: hashes of the game before the root and of each ply below it.
+    std::vector<std::uint64_t> keys_;
+    std::size_t base_ = 0;                       // index of the root in keys_
+    std::array<int, max_ply + 2> reversible_{};  // consecutive reversible plies ending here
+    std::array<int, max_ply + 2> quiet_{};       // Dama: plies since a capture or promotion
+
+    std::array<std::array<core::Move, max_ply + 2>, max_ply + 2> pv_{};
+    std::array<int, max_ply + 2> pv_len_{};
+    std::array<std::array<core::Move, 2>, max_ply + 2> killers_{};
+    std::array<std::array<std::array<int, 64>, 64>, 2> history_{};
+};
+
+}  // namespace damascope::analysis

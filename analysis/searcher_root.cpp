@@ -1,0 +1,146 @@
+// Iterative deepening and the root of the search: multi-PV, limits, progress reports.
+#include <algorithm>
+
+#include "analysis/searcher.hpp"
+#include "core/game_state.hpp"
+
+namespace damascope::analysis {
+
+namespace {
+
+// The deepest iteration when no depth is given.
+constexpr int max_iterations = 100;
+
+int white_view(const core::Position& root, int score) {
+    return root.side_to_move() == core::Color::white ? score : -score;
+}
+
+}  // namespace
+
+bool Searcher::search_root(const core::Position& root, int depth, std::size_t first, int alpha,
+                           int beta, int& best) {
+    best = -score_infinite;
+    for (std::size_t i = first; i < root_moves_.size(); ++i) {
+        RootMove& rm = root_moves_[i];
+        core::Position child = root;
+        child.play(rm.move);
+        enter_child(root, rm.move, child, 0);
+        pv_len_[0] = 0;
+        int score;
+        if (i == first) {
+            score = -search(child, -beta, -alpha, depth - 1, 1, true);
+        } else {
+            score = -search(child, -alpha - 1, -alpha, depth - 1, 1, false);
+            if (score > alpha && score < beta && !stopped_)
+                score = -search(child, -beta, -alpha, depth - 1, 1, true);
+        }
+        if (stopped_) return false;
+        if (i == first || score > alpha) {
+            rm.score = score;
+            rm.pv.assign(1, rm.move);
+            for (int k = 1; k < pv_len_[1]; ++k)
+                rm.pv.push_back(pv_[1][static_cast<std::size_t>(k)]);
+        } else {
+            rm.score = -score_infinite;  // only an upper bound: below the best
+        }
+        best = std::max(best, score);
+        alpha = std::max(alpha, score);
+        if (alpha >= beta) break;  // above the window: the caller widens it
+    }
+    std::stable_sort(root_moves_.begin() + static_cast<std::ptrdiff_t>(first), root_moves_.end(),
+                     [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+    return true;
+}
+
+SearchResult Searcher::run(const core::Position& root, const Limits& limits,
+                           const GameContext& context, const InfoCallback& info) {
+    stop_requested_.store(false, std::memory_order_relaxed);
+    limits_ = limits;
+    start_ = std::chrono::steady_clock::now();
+    nodes_ = 0;
+    seldepth_ = 0;
+    stopped_ = false;
+    can_stop_ = false;
+    tt_.new_search();
+    for (auto& k : killers_) k = {};
+
+    keys_.assign(context.history.size() + max_ply + 2, 0);
+    std::copy(context.history.begin(), context.history.end(), keys_.begin());
+    base_ = context.history.size();
+    keys_[base_] = root.hash();
+    reversible_[0] = static_cast<int>(context.history.size());
+    quiet_[0] = context.quiet_plies;
+
+    SearchResult result;
+    core::MoveList legal;
+    core::generate_legal(root, legal);
+    const bool dama = root.variant() == core::Variant::dama;
+    const bool drawn =
+        dama && (context.quiet_plies >= core::dama_quiet_ply_limit ||
+                 (core::popcount(root.occupied()) == 2 &&
+                  (root.kings(core::Color::white) != 0) != (root.kings(core::Color::black) != 0) &&
+                  root.pieces(core::Color::white) != 0 && root.pieces(core::Color::black) != 0));
+    if (legal.empty() || drawn) {
+        result.score = drawn ? 0 : white_view(root, -score_win);
+        return result;
+    }
+
+    root_moves_.clear();
+    for (std::size_t i = 0; i < legal.size(); ++i)
+        root_moves_.push_back(RootMove{legal[i], static_cast<int>(i), -score_infinite, {legal[i]}});
+    const std::size_t lines = std::min<std::size_t>(
+        static_cast<std::size_t>(std::max(limits.multipv, 1)), root_moves_.size());
+    const int last_depth =
+        limits.depth > 0 ? std::min(limits.depth, max_iterations) : max_iterations;
+
+    for (int depth = 1; depth <= last_depth; ++depth) {
+        root_depth_ = depth;
+        bool complete = true;
+        std::vector<RootMove> saved = root_moves_;
+        // Full windows: aspiration windows (25 or 50 centi-men) were tried and searched more
+        // nodes on the bench's Dama start position.
+        int best = 0;
+        for (std::size_t k = 0; k < lines && complete; ++k)
+            complete = search_root(root, depth, k, -score_infinite, score_infinite, best);
+        if (!complete) {
+            root_moves_ = std::move(saved);  // keep the last completed iteration
+            break;
+        }
+        can_stop_ = true;
+        result.depth = depth;
+        result.seldepth = seldepth_;
+        result.lines.clear();
+        for (std::size_t k = 0; k < lines; ++k)
+            result.lines.push_back(Line{root_moves_[k].move, white_view(root, root_moves_[k].score),
+                                        root_moves_[k].pv});
+        result.time_ms = elapsed_ms();
+        if (info) {
+            SearchInfo si;
+            si.depth = depth;
+            si.seldepth = seldepth_;
+            si.nodes = nodes_;
+            si.time_ms = result.time_ms;
+            si.nps =
+                result.time_ms > 0 ? nodes_ * 1000 / static_cast<std::uint64_t>(result.time_ms) : 0;
+            si.lines = result.lines;
+            info(si);
+        }
+        // A forced result already seen in full needs no deeper look (unless a depth was asked).
+        const int top = root_moves_[0].score;
+        if (limits.depth == 0 && is_forced(top) && depth > std::abs(forced_plies(top)) + 2) break;
+        // An iteration takes longer than all before it: don't start one that can't finish.
+        if (limits.movetime_ms > 0 && elapsed_ms() * 2 >= limits.movetime_ms) break;
+        if (stop_requested_.load(std::memory_order_relaxed)) break;
+        if (limits.nodes != 0 && nodes_ >= limits.nodes) break;
+    }
+    result.has_move = true;
+    result.best = result.lines.front().move;
+    result.score = result.lines.front().score;
+    result.nodes = nodes_;
+    result.time_ms = elapsed_ms();
+    result.nps =
+        result.time_ms > 0 ? nodes_ * 1000 / static_cast<std::uint64_t>(result.time_ms) : 0;
+    return result;
+}
+
+}  // namespace damascope::analysis

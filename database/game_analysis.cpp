@@ -1,0 +1,148 @@
+// GameDatabase: engine analysis per game and the import log.
+#include "database/game_database_impl.hpp"
+
+namespace damascope::database {
+
+using core::Error;
+using core::Result;
+
+Result<bool> GameDatabase::save_analysis(const GameAnalysis& a) {
+    auto& db = *impl_->db;
+    sqlite::Transaction tx(db);
+    if (!tx.ok()) return Error{tx.error()};
+    {
+        auto q = db.cached(
+            "SELECT g.id, a.depth FROM games g LEFT JOIN analysis a ON a.game_id = g.id "
+            "WHERE g.id = ?1");
+        if (!q) return Error{q.error()};
+        auto& st = *q.value();
+        st.bind(1, a.game_id);
+        auto row = st.step();
+        if (!row) return Error{row.error()};
+        if (!*row) return Error{"no game with id " + std::to_string(a.game_id)};
+        if (!st.column_is_null(1) && st.column_int(1) > a.depth) return false;
+    }
+    {
+        auto q = db.cached(
+            "INSERT INTO analysis (game_id, engine, depth, time) VALUES (?1, ?2, ?3, ?4) "
+            "ON CONFLICT (game_id) DO UPDATE SET engine = excluded.engine, depth = excluded.depth, "
+            "time = excluded.time");
+        if (!q) return Error{q.error()};
+        auto& st = *q.value();
+        st.bind(1, a.game_id);
+        st.bind(2, a.engine);
+        st.bind(3, a.depth);
+        st.bind(4, now_utc());
+        if (auto r = st.run(); !r) return r;
+    }
+    {
+        auto q = db.cached("DELETE FROM analysis_plies WHERE game_id = ?1");
+        if (!q) return Error{q.error()};
+        q.value()->bind(1, a.game_id);
+        if (auto r = q.value()->run(); !r) return r;
+    }
+    {
+        auto q = db.cached(
+            "INSERT INTO analysis_plies (game_id, ply, score, mate_in, best, pv, depth, marks) "
+            "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+        if (!q) return Error{q.error()};
+        auto& st = *q.value();
+        for (const auto& p : a.plies) {
+            st.bind(1, a.game_id);
+            st.bind(2, p.ply);
+            st.bind(3, p.score);
+            st.bind(4, p.mate_in);
+            st.bind(5, p.best);
+            st.bind(6, p.pv);
+            st.bind(7, p.depth);
+            st.bind(8, static_cast<int>(p.marks));
+            if (auto r = st.run(); !r)
+                return Error{"analysis of game " + std::to_string(a.game_id) + ", ply " +
+                             std::to_string(p.ply) + ": " + r.error()};
+        }
+    }
+    if (auto r = tx.commit(); !r) return r;
+    return true;
+}
+
+Result<std::optional<GameAnalysis>> GameDatabase::load_analysis(std::int64_t game_id) const {
+    auto& db = *impl_->db;
+    GameAnalysis a;
+    a.game_id = game_id;
+    {
+        auto q = db.cached("SELECT engine, depth FROM analysis WHERE game_id = ?1");
+        if (!q) return Error{q.error()};
+        auto& st = *q.value();
+        st.bind(1, game_id);
+        auto row = st.step();
+        if (!row) return Error{row.error()};
+        if (!*row) return std::optional<GameAnalysis>{};
+        a.engine = st.column_text(0);
+        a.depth = st.column_int(1);
+    }
+    auto q = db.cached(
+        "SELECT ply, score, mate_in, best, pv, depth, marks FROM analysis_plies "
+        "WHERE game_id = ?1 ORDER BY ply");
+    if (!q) return Error{q.error()};
+    auto& st = *q.value();
+    st.bind(1, game_id);
+    for (;;) {
+        auto row = st.step();
+        if (!row) return Error{row.error()};
+        if (!*row) break;
+        PlyAnalysis p;
+        p.ply = st.column_int(0);
+        p.score = st.column_int(1);
+        p.mate_in = st.column_int(2);
+        p.best = st.column_text(3);
+        p.pv = st.column_text(4);
+        p.depth = st.column_int(5);
+        p.marks = static_cast<core::MarkSet>(st.column_int(6));
+        a.plies.push_back(std::move(p));
+    }
+    return std::optional<GameAnalysis>(std::move(a));
+}
+
+Result<bool> GameDatabase::log_import(const ImportLogEntry& e) {
+    auto q = impl_->db->cached(
+        "INSERT INTO import_log (file, time, games_imported, duplicates, games_with_marks, "
+        "games_stopped, unsupported, errors) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+    if (!q) return Error{q.error()};
+    auto& st = *q.value();
+    st.bind(1, e.file);
+    st.bind(2, now_utc());
+    st.bind(3, e.games_imported);
+    st.bind(4, e.duplicates);
+    st.bind(5, e.games_with_marks);
+    st.bind(6, e.games_stopped);
+    st.bind(7, e.unsupported);
+    st.bind(8, e.errors);
+    return st.run();
+}
+
+Result<std::vector<ImportLogEntry>> GameDatabase::import_log() const {
+    auto q = impl_->db->cached(
+        "SELECT file, time, games_imported, duplicates, games_with_marks, games_stopped, "
+        "unsupported, errors FROM import_log ORDER BY id");
+    if (!q) return Error{q.error()};
+    auto& st = *q.value();
+    std::vector<ImportLogEntry> out;
+    for (;;) {
+        auto row = st.step();
+        if (!row) return Error{row.error()};
+        if (!*row) break;
+        ImportLogEntry e;
+        e.file = st.column_text(0);
+        e.time = st.column_text(1);
+        e.games_imported = st.column_int64(2);
+        e.duplicates = st.column_int64(3);
+        e.games_with_marks = st.column_int64(4);
+        e.games_stopped = st.column_int64(5);
+        e.unsupported = st.column_int64(6);
+        e.errors = st.column_int64(7);
+        out.push_back(std::move(e));
+    }
+    return out;
+}
+
+}  // namespace damascope::database

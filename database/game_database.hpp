@@ -1,0 +1,160 @@
+// GameDatabase: one collection of games in one SQLite file (WAL mode, migrated on open).
+// A GameDatabase is used by one thread at a time; open one per thread to work in parallel (WAL lets
+// readers run beside a writer; writers wait for each other up to the busy timeout of 5 s). A list
+// page (order_by + limit/offset) takes a few milliseconds on 100,000 games: every order_by column
+// has an index.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game_record.hpp"
+#include "core/result.hpp"
+
+namespace damascope::database {
+
+struct GameSummary {
+    std::int64_t id = 0;
+    core::Variant variant = core::Variant::dama;
+    std::string white, black, result, date, event;
+    int plies = 0;
+    int marks = 0;  // how many plies carry a mark
+    bool stopped = false;
+    core::Outcome outcome = core::Outcome::ongoing;
+};
+
+struct GameFilter {
+    std::string player;  // substring of White or Black (case-insensitive for ASCII)
+    std::string event;   // substring of the event
+    // Dates "1841", "1841-03" or "1841-03-02" (dots work too); inclusive; unknown parts (written ?)
+    // of a stored date compare as 0; undated games are left out when either bound is set.
+    std::string date_from, date_to;
+    std::string result;  // exact PDN result text: "1-0", "0-1", "1/2-1/2", "*"
+    std::optional<core::Variant> variant;
+    bool only_with_marks = false;
+    std::string order_by = "id";  // id, white, black, date, event, result, plies, marks
+    bool descending = false;
+    std::int64_t limit = -1, offset = 0;  // limit -1: all
+};
+
+enum class AddOutcome { added, duplicate };
+
+struct PlyAnalysis {  // one row per position: ply 0 = start position, ply n = after the n-th move
+    int ply = 0;
+    int score = 0;     // centi-men from White's point of view (see mate_in)
+    int mate_in = 0;   // 0: none; >0 White wins in that many plies; <0 Black wins
+    std::string best;  // best move in this position, project notation ("" at the end of game)
+    std::string pv;    // space-separated moves
+    int depth = 0;
+    // Judgement marks (inaccuracy/mistake/blunder) of the move that LEADS to this ply.
+    core::MarkSet marks = 0;
+};
+
+struct GameAnalysis {
+    std::int64_t game_id = 0;
+    std::string engine;
+    int depth = 0;
+    std::vector<PlyAnalysis> plies;
+};
+
+// A move played from a position in the collection (opening explorer), with the results that
+// followed.
+struct ExplorerMove {
+    core::Move move;   // resolved against the position; from == to == 0 if it could not be
+    std::string text;  // in the project's notation ("" if unresolved)
+    std::uint64_t next_hash = 0;  // position key after the move
+    std::int64_t games = 0, white_wins = 0, black_wins = 0, draws = 0;
+};
+
+// Counts of one import, kept in the import_log table.
+struct ImportLogEntry {
+    std::string file;
+    std::string time;  // UTC, set when logged
+    std::int64_t games_imported = 0, duplicates = 0, games_with_marks = 0, games_stopped = 0,
+                 unsupported = 0, errors = 0;
+};
+
+// A game made ready for storing: what add_game computes without the database (signature, position
+// keys, packed moves and tags), so that an import can do that part on another thread.
+struct PreparedGame {
+    core::GameRecord record;
+    std::string white, black;
+    std::uint64_t signature = 0;
+    int marks = 0;                    // plies carrying a mark
+    std::vector<std::uint64_t> keys;  // position keys: start, then after each ply
+    std::vector<std::uint8_t> moves;  // packed moves (move_codec.hpp)
+    std::string tags;                 // tags as JSON
+};
+
+class GameDatabase {
+  public:
+    // The schema version this build creates and understands (PRAGMA user_version).
+    static int schema_version();
+    // Opens (creating and migrating as needed) the database at `path`. A file that is not a
+    // damascope database, or is damaged, gives an error and is left untouched.
+    static core::Result<GameDatabase> open(const std::string& path);
+    // Opens an existing database only: a missing file is an error (commands that only read).
+    static core::Result<GameDatabase> open_existing(const std::string& path);
+
+    GameDatabase(GameDatabase&&) noexcept;
+    GameDatabase& operator=(GameDatabase&&) noexcept;
+    GameDatabase(const GameDatabase&) = delete;
+    GameDatabase& operator=(const GameDatabase&) = delete;
+    ~GameDatabase();
+
+    // Stores a game unless the same variant, start, moves, players and result are stored already.
+    // `id_out` receives the new id, or the id of the game it duplicates.
+    core::Result<AddOutcome> add_game(const core::GameRecord& g, std::int64_t* id_out = nullptr);
+    // The same in two steps; prepare_game() is thread-safe and needs no database.
+    static PreparedGame prepare_game(core::GameRecord g);
+    core::Result<AddOutcome> add_game(const PreparedGame& g, std::int64_t* id_out = nullptr);
+    // A bulk load: one transaction; the secondary indexes are dropped until end_bulk() rebuilds
+    // them when `expected_games` (-1: unknown, taken as many) is big next to what is stored.
+    // commit_bulk() commits what was added so far and stays in bulk mode (for long imports).
+    core::Result<bool> begin_bulk(std::int64_t expected_games = -1);
+    core::Result<bool> commit_bulk();
+    core::Result<bool> end_bulk();
+    bool in_bulk() const;
+
+    // The columns GameFilter::order_by accepts.
+    static std::span<const std::string_view> order_columns();
+    core::Result<std::vector<GameSummary>> list_games(const GameFilter& f) const;
+    core::Result<std::int64_t> count_games(const GameFilter& f) const;
+    core::Result<std::vector<std::int64_t>> game_ids(const GameFilter& f) const;
+    // Summaries of the given games, in the order of `ids` (a page of a virtual list).
+    core::Result<std::vector<GameSummary>> summaries(std::span<const std::int64_t> ids) const;
+    core::Result<bool> has_game(std::int64_t id) const;
+    core::Result<core::GameRecord> load_game(std::int64_t id) const;
+    core::Result<bool> delete_game(std::int64_t id);
+
+    // Replaces the stored analysis only if a.depth >= the stored depth; returns whether it did.
+    core::Result<bool> save_analysis(const GameAnalysis& a);
+    core::Result<std::optional<GameAnalysis>> load_analysis(std::int64_t game_id) const;
+
+    // Position search. A position key is the Zobrist hash salted with the variant, so that a Dama
+    // and a Dhama position never meet.
+    static std::uint64_t position_key(const core::Position& pos);
+    // Ids of the games in which `pos` occurs (start or after any ply), ascending, at most `limit`.
+    core::Result<std::vector<std::int64_t>> games_with_position(const core::Position& pos,
+                                                                std::int64_t limit = -1) const;
+    // The moves played from `pos` in the collection, most played first (opening explorer).
+    core::Result<std::vector<ExplorerMove>> moves_from_position(const core::Position& pos) const;
+
+    core::Result<bool> log_import(const ImportLogEntry& e);
+    core::Result<std::vector<ImportLogEntry>> import_log() const;
+
+    const std::string& path() const;
+
+    struct Impl;  // the SQLite connection and caches, private to database/
+
+  private:
+    explicit GameDatabase(std::unique_ptr<Impl> impl);
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace damascope::database

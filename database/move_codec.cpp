@@ -1,0 +1,204 @@
+#include "database/move_codec.hpp"
+
+#include <array>
+#include <string>
+
+#include "core/notation.hpp"
+
+namespace damascope::database {
+
+namespace {
+
+enum Flag : std::uint8_t {
+    has_captured = 1,
+    has_marks = 2,
+    has_text = 4,
+    has_comment = 8,
+    has_nags = 16,
+    has_variations = 32,
+};
+
+// Square names of both variants ("d3", "22"), computed once.
+struct SquareNames {
+    std::array<std::array<std::string, 64>, 2> names;
+    SquareNames() {
+        for (int s = 0; s < 64; ++s) {
+            names[0][static_cast<std::size_t>(s)] = core::square_name(core::Variant::dama, s);
+            names[1][static_cast<std::size_t>(s)] = core::square_name(core::Variant::dhama, s);
+        }
+    }
+    const std::array<std::string, 64>& of(core::Variant v) const {
+        return names[v == core::Variant::dama ? 0 : 1];
+    }
+};
+const SquareNames& square_names() {
+    static const SquareNames names;
+    return names;
+}
+
+// The text most moves are written with; stored texts are only those that differ.
+std::string plain_text(const std::array<std::string, 64>& names, const core::Move& m) {
+    return names[m.from] + (m.is_capture() ? 'x' : '-') + names[m.to];
+}
+
+bool is_plain_text(const std::array<std::string, 64>& names, const core::Move& m,
+                   const std::string& text) {
+    const std::string& from = names[m.from];
+    const std::string& to = names[m.to];
+    return text.size() == from.size() + 1 + to.size() && text.compare(0, from.size(), from) == 0 &&
+           text[from.size()] == (m.is_capture() ? 'x' : '-') &&
+           text.compare(from.size() + 1, to.size(), to) == 0;
+}
+
+void put_varint(std::vector<std::uint8_t>& out, std::uint64_t v) {
+    while (v >= 0x80) {
+        out.push_back(static_cast<std::uint8_t>(v | 0x80));
+        v >>= 7;
+    }
+    out.push_back(static_cast<std::uint8_t>(v));
+}
+
+void put_string(std::vector<std::uint8_t>& out, const std::string& s) {
+    put_varint(out, s.size());
+    out.insert(out.end(), s.begin(), s.end());
+}
+
+void put_list(const std::array<std::string, 64>& names, std::vector<std::uint8_t>& out,
+              const std::vector<core::RecordedMove>& moves) {
+    put_varint(out, moves.size());
+    for (const auto& m : moves) {
+        const bool text = !is_plain_text(names, m.move, m.text);
+        std::uint8_t flags = 0;
+        if (m.move.captured) flags |= has_captured;
+        if (m.marks) flags |= has_marks;
+        if (text) flags |= has_text;
+        if (!m.comment.empty()) flags |= has_comment;
+        if (!m.nags.empty()) flags |= has_nags;
+        if (!m.variations.empty()) flags |= has_variations;
+        out.push_back(m.move.from);
+        out.push_back(m.move.to);
+        out.push_back(flags);
+        if (m.move.captured) {
+            out.push_back(static_cast<std::uint8_t>(m.move.capture_count()));
+            for (core::Bitboard b = m.move.captured; b;)
+                out.push_back(static_cast<std::uint8_t>(core::pop_lsb(b)));
+        }
+        if (m.marks) put_varint(out, m.marks);
+        if (text) put_string(out, m.text);
+        if (!m.comment.empty()) put_string(out, m.comment);
+        if (!m.nags.empty()) {
+            put_varint(out, m.nags.size());
+            for (int n : m.nags) put_varint(out, static_cast<std::uint64_t>(n));
+        }
+        if (!m.variations.empty()) {
+            put_varint(out, m.variations.size());
+            for (const auto& var : m.variations) put_list(names, out, var);
+        }
+    }
+}
+
+// Reads with bounds checks; any failure sets `bad` and yields zeros from then on.
+class Reader {
+  public:
+    explicit Reader(std::span<const std::uint8_t> d) : d_(d) {}
+    bool bad() const { return bad_; }
+    bool at_end() const { return pos_ == d_.size(); }
+
+    std::uint8_t byte() {
+        if (pos_ >= d_.size()) {
+            bad_ = true;
+            return 0;
+        }
+        return d_[pos_++];
+    }
+    std::uint64_t varint() {
+        std::uint64_t v = 0;
+        for (int shift = 0; shift < 64; shift += 7) {
+            const std::uint8_t b = byte();
+            if (bad_) return 0;
+            v |= static_cast<std::uint64_t>(b & 0x7F) << shift;
+            if (!(b & 0x80)) return v;
+        }
+        bad_ = true;
+        return 0;
+    }
+    // A count that cannot exceed the bytes left (each element takes at least one byte).
+    std::size_t count() {
+        const std::uint64_t n = varint();
+        if (n > d_.size() - pos_) bad_ = true;
+        return bad_ ? 0 : static_cast<std::size_t>(n);
+    }
+    std::string string() {
+        const std::size_t n = count();
+        if (bad_) return {};
+        std::string s(reinterpret_cast<const char*>(d_.data() + pos_), n);
+        pos_ += n;
+        return s;
+    }
+
+  private:
+    std::span<const std::uint8_t> d_;
+    std::size_t pos_ = 0;
+    bool bad_ = false;
+};
+
+// Variations nest only as deep as the file did; a deeper blob is damaged.
+constexpr int max_depth = 200;
+
+bool get_list(const std::array<std::string, 64>& names, Reader& r,
+              std::vector<core::RecordedMove>& moves, int depth) {
+    if (depth > max_depth) return false;
+    const std::size_t n = r.count();
+    moves.reserve(n);
+    for (std::size_t i = 0; i < n && !r.bad(); ++i) {
+        core::RecordedMove m;
+        const std::uint8_t from = r.byte();
+        const std::uint8_t to = r.byte();
+        const std::uint8_t flags = r.byte();
+        if (from > 63 || to > 63 || flags >= 64) return false;
+        m.move.from = from;
+        m.move.to = to;
+        if (flags & has_captured) {
+            const int k = r.byte();
+            for (int j = 0; j < k; ++j) {
+                const std::uint8_t sq = r.byte();
+                if (sq > 63) return false;
+                m.move.captured |= core::bit(sq);
+            }
+        }
+        if (flags & has_marks) m.marks = static_cast<core::MarkSet>(r.varint());
+        m.text = (flags & has_text) ? r.string() : plain_text(names, m.move);
+        if (flags & has_comment) m.comment = r.string();
+        if (flags & has_nags) {
+            const std::size_t nags = r.count();
+            for (std::size_t k = 0; k < nags; ++k) m.nags.push_back(static_cast<int>(r.varint()));
+        }
+        if (flags & has_variations) {
+            m.variations.resize(r.count());
+            for (auto& var : m.variations)
+                if (!get_list(names, r, var, depth + 1)) return false;
+        }
+        moves.push_back(std::move(m));
+    }
+    return !r.bad();
+}
+
+}  // namespace
+
+void encode_moves(core::Variant v, const std::vector<core::RecordedMove>& moves,
+                  std::vector<std::uint8_t>& out) {
+    out.clear();
+    out.reserve(moves.size() * 4 + 8);
+    put_list(square_names().of(v), out, moves);
+}
+
+core::Result<std::vector<core::RecordedMove>> decode_moves(core::Variant v,
+                                                           std::span<const std::uint8_t> data) {
+    Reader r(data);
+    std::vector<core::RecordedMove> moves;
+    if (!get_list(square_names().of(v), r, moves, 0) || !r.at_end())
+        return core::Error{"damaged move data (" + std::to_string(data.size()) + " bytes)"};
+    return moves;
+}
+
+}  // namespace damascope::database

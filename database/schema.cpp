@@ -1,0 +1,188 @@
+#include "database/schema.hpp"
+
+#include <string>
+
+namespace damascope::database::schema {
+
+namespace {
+
+// Version 1: games with their tags, moves and position index, and the import log.
+constexpr std::string_view v1 = R"sql(
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    variant INTEGER NOT NULL,              -- 0 Dama, 1 Dhama
+    start_fen TEXT NOT NULL DEFAULT '',    -- '' for the standard start
+    result TEXT NOT NULL DEFAULT '*',      -- PDN text: 1-0, 0-1, 1/2-1/2, *
+    outcome INTEGER NOT NULL DEFAULT 0,    -- 0 ongoing, 1 White wins, 2 Black wins, 3 draw
+    stopped_ply INTEGER,                   -- ply of the impossible move; NULL if replayed to the end
+    stopped_reason TEXT,
+    plies INTEGER NOT NULL,                -- main-line moves stored
+    marks INTEGER NOT NULL,                -- main-line plies carrying a mark
+    white TEXT NOT NULL DEFAULT '',
+    black TEXT NOT NULL DEFAULT '',
+    event TEXT NOT NULL DEFAULT '',
+    date TEXT NOT NULL DEFAULT '',         -- YYYY-MM-DD with ? for unknown parts, as in the file
+    site TEXT NOT NULL DEFAULT '',
+    round TEXT NOT NULL DEFAULT '',
+    comment TEXT NOT NULL DEFAULT '',      -- before the first move
+    signature INTEGER NOT NULL             -- hash of variant, start, moves, players, result
+);
+CREATE INDEX games_signature ON games(signature);
+-- What load_game needs beyond the summary: all tags in file order, as a JSON array of
+-- [name, value] pairs (one column instead of one row per tag keeps imports fast; the view `tags`
+-- below lists them as rows), and the moves (text, from, to, captured, marks, comment, NAGs,
+-- variations) packed in one blob whose encoding `moves_format` names (see move_codec.hpp).
+CREATE TABLE game_data (
+    game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    tags TEXT NOT NULL,
+    moves_format INTEGER NOT NULL,
+    moves BLOB NOT NULL
+);
+CREATE VIEW tags (game_id, idx, name, value) AS
+    SELECT d.game_id, j.key, json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]')
+    FROM game_data d, json_each(d.tags) j;
+-- The position index (see position_index.hpp): entries (key, next key, game, ply) for the start
+-- and every main-line ply, packed by the key's top 12 bits into runs.
+CREATE TABLE position_runs (
+    id INTEGER PRIMARY KEY,
+    bucket INTEGER NOT NULL,               -- key >> 52
+    data BLOB NOT NULL                     -- sorted 24-byte entries
+);
+CREATE INDEX position_runs_bucket ON position_runs(bucket);
+CREATE TABLE import_log (
+    id INTEGER PRIMARY KEY,
+    file TEXT NOT NULL,
+    time TEXT NOT NULL,                    -- UTC, ISO 8601
+    games_imported INTEGER NOT NULL,
+    duplicates INTEGER NOT NULL,
+    games_with_marks INTEGER NOT NULL,
+    games_stopped INTEGER NOT NULL,
+    unsupported INTEGER NOT NULL,
+    errors INTEGER NOT NULL
+);
+)sql";
+
+// Version 2: engine analysis, per game and per ply (ply 0 = start position).
+constexpr std::string_view v2 = R"sql(
+CREATE TABLE analysis (
+    game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    engine TEXT NOT NULL,
+    depth INTEGER NOT NULL,
+    time TEXT NOT NULL
+);
+CREATE TABLE analysis_plies (
+    game_id INTEGER NOT NULL REFERENCES analysis(game_id) ON DELETE CASCADE,
+    ply INTEGER NOT NULL,
+    score INTEGER NOT NULL,                -- centi-men, White's point of view
+    mate_in INTEGER NOT NULL,              -- >0 White wins in that many plies, <0 Black, 0 none
+    best TEXT NOT NULL,
+    pv TEXT NOT NULL,
+    depth INTEGER NOT NULL,
+    marks INTEGER NOT NULL,                -- judgement marks of the move leading here
+    PRIMARY KEY (game_id, ply)
+) WITHOUT ROWID;
+)sql";
+
+// Version 3: study tools planned by PRODUCT.md (empty until the GUI writes them).
+constexpr std::string_view v3 = R"sql(
+CREATE TABLE annotations (
+    id INTEGER PRIMARY KEY,
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    ply INTEGER NOT NULL,                  -- the position after this ply (0 = start)
+    kind INTEGER NOT NULL,                 -- 0 arrow, 1 coloured square
+    from_square INTEGER NOT NULL,
+    to_square INTEGER NOT NULL,            -- = from_square for a coloured square
+    colour TEXT NOT NULL
+);
+CREATE INDEX annotations_game ON annotations(game_id, ply);
+CREATE TABLE openings (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    variant INTEGER NOT NULL,
+    description TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE opening_lines (
+    opening_id INTEGER NOT NULL REFERENCES openings(id) ON DELETE CASCADE,
+    idx INTEGER NOT NULL,
+    name TEXT NOT NULL DEFAULT '',
+    start_fen TEXT NOT NULL DEFAULT '',
+    moves TEXT NOT NULL,                   -- PDN movetext
+    PRIMARY KEY (opening_id, idx)
+) WITHOUT ROWID;
+CREATE TABLE players (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    rating REAL,
+    long_board_date TEXT
+);
+)sql";
+
+constexpr std::string_view all_migrations[] = {v1, v2, v3};
+
+constexpr SecondaryIndex all_secondary[] = {
+    {"games_white", "CREATE INDEX games_white ON games(white)"},
+    {"games_black", "CREATE INDEX games_black ON games(black)"},
+    {"games_date", "CREATE INDEX games_date ON games(date)"},
+    {"games_event", "CREATE INDEX games_event ON games(event)"},
+    {"games_result", "CREATE INDEX games_result ON games(result)"},
+    {"games_plies", "CREATE INDEX games_plies ON games(plies)"},
+    {"games_marks", "CREATE INDEX games_marks ON games(marks)"},
+};
+
+}  // namespace
+
+std::span<const std::string_view> migrations() {
+    return all_migrations;
+}
+
+std::span<const SecondaryIndex> secondary_indexes() {
+    return all_secondary;
+}
+
+core::Result<bool> migrate(sqlite::Connection& c, int target) {
+    if (target < 0) target = latest_version();
+    auto current = c.query_int("PRAGMA user_version");
+    if (!current) return core::Error{current.error()};
+    for (int v = static_cast<int>(*current); v < target; ++v) {
+        sqlite::Transaction tx(c);
+        if (!tx.ok()) return core::Error{"cannot start migration: " + tx.error()};
+        if (v == 0) {
+            auto r = c.exec("PRAGMA application_id = " + std::to_string(application_id));
+            if (!r) return r;
+        }
+        auto r = c.exec(all_migrations[static_cast<std::size_t>(v)]);
+        if (!r)
+            return core::Error{"migration to version " + std::to_string(v + 1) + ": " + r.error()};
+        r = c.exec("PRAGMA user_version = " + std::to_string(v + 1));
+        if (!r) return r;
+        r = tx.commit();
+        if (!r) return r;
+    }
+    return true;
+}
+
+core::Result<bool> drop_secondary_indexes(sqlite::Connection& c) {
+    for (const auto& idx : all_secondary) {
+        auto r = c.exec("DROP INDEX IF EXISTS " + std::string(idx.name));
+        if (!r) return r;
+    }
+    return true;
+}
+
+core::Result<bool> create_secondary_indexes(sqlite::Connection& c) {
+    auto present = c.prepare("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?1");
+    if (!present) return core::Error{present.error()};
+    for (const auto& idx : all_secondary) {
+        (*present)->reset();
+        (*present)->bind(1, idx.name);
+        auto row = (*present)->step();
+        if (!row) return core::Error{row.error()};
+        if (*row) continue;
+        (*present)->reset();
+        auto r = c.exec(idx.create_sql);
+        if (!r) return r;
+    }
+    return true;
+}
+
+}  // namespace damascope::database::schema

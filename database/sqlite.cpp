@@ -1,0 +1,192 @@
+#include "database/sqlite.hpp"
+
+#include <sqlite3.h>
+
+#include <cassert>
+#include <cstdio>
+
+namespace damascope::database::sqlite {
+
+namespace {
+core::Error make_error(sqlite3* db, std::string_view what) {
+    return core::Error{std::string(what) + ": " + sqlite3_errmsg(db)};
+}
+}  // namespace
+
+Statement::~Statement() {
+    sqlite3_finalize(stmt_);
+}
+
+void Statement::bind(int index, std::int64_t v) {
+    sqlite3_bind_int64(stmt_, index, v);
+}
+
+void Statement::bind(int index, std::string_view text) {
+    sqlite3_bind_text(stmt_, index, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
+}
+
+void Statement::bind_ref(int index, const std::string& text) {
+    sqlite3_bind_text(stmt_, index, text.data(), static_cast<int>(text.size()), SQLITE_STATIC);
+}
+
+void Statement::bind_blob(int index, std::span<const std::uint8_t> data) {
+    // An empty span may have a null data pointer, which SQLite would store as NULL: use "".
+    const void* p = data.empty() ? static_cast<const void*>("") : data.data();
+    sqlite3_bind_blob(stmt_, index, p, static_cast<int>(data.size()), SQLITE_TRANSIENT);
+}
+
+void Statement::bind_null(int index) {
+    sqlite3_bind_null(stmt_, index);
+}
+
+Result<bool> Statement::step() {
+    const int rc = sqlite3_step(stmt_);
+    if (rc == SQLITE_ROW) return true;
+    if (rc == SQLITE_DONE) return false;
+    auto err = make_error(db_, std::string("SQL error in \"") + sqlite3_sql(stmt_) + "\"");
+    sqlite3_reset(stmt_);
+    return err;
+}
+
+Result<bool> Statement::run() {
+    auto r = step();
+    if (!r) return r;
+    sqlite3_reset(stmt_);
+    return true;
+}
+
+void Statement::reset() {
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+}
+
+std::int64_t Statement::column_int64(int col) const {
+    return sqlite3_column_int64(stmt_, col);
+}
+
+std::string_view Statement::column_text(int col) const {
+    const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, col));
+    if (!p) return {};
+    return {p, static_cast<std::size_t>(sqlite3_column_bytes(stmt_, col))};
+}
+
+std::span<const std::uint8_t> Statement::column_blob(int col) const {
+    const auto* p = static_cast<const std::uint8_t*>(sqlite3_column_blob(stmt_, col));
+    if (!p) return {};
+    return {p, static_cast<std::size_t>(sqlite3_column_bytes(stmt_, col))};
+}
+
+bool Statement::column_is_null(int col) const {
+    return sqlite3_column_type(stmt_, col) == SQLITE_NULL;
+}
+
+Result<std::unique_ptr<Connection>> Connection::open(const std::string& path, OpenMode mode) {
+    sqlite3* db = nullptr;
+    int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX;
+    if (mode == OpenMode::create) flags |= SQLITE_OPEN_CREATE;
+    const int rc = sqlite3_open_v2(path.c_str(), &db, flags, nullptr);
+    if (rc != SQLITE_OK) {
+        std::string msg = db ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
+        sqlite3_close(db);
+        return core::Error{"cannot open database '" + path + "': " + msg};
+    }
+    sqlite3_extended_result_codes(db, 1);
+    return std::unique_ptr<Connection>(new Connection(db));
+}
+
+Connection::~Connection() {
+    cache_.clear();  // statements must be finalized before the connection closes
+    sqlite3_close(db_);
+}
+
+Result<bool> Connection::exec(std::string_view sql) {
+    char* msg = nullptr;
+    const std::string text(sql);
+    if (sqlite3_exec(db_, text.c_str(), nullptr, nullptr, &msg) != SQLITE_OK) {
+        std::string err = msg ? msg : sqlite3_errmsg(db_);
+        sqlite3_free(msg);
+        return core::Error{err + " (in \"" + text.substr(0, 80) + "\")"};
+    }
+    return true;
+}
+
+Result<Lease> Connection::cached(std::string_view sql) {
+    std::string key(sql);
+    auto it = cache_.find(key);
+    if (it == cache_.end()) {
+        auto st = prepare(sql);
+        if (!st) return core::Error{st.error()};
+        it = cache_.emplace(std::move(key), std::move(st).value()).first;
+    }
+    return Lease(*it->second);
+}
+
+Result<std::unique_ptr<Statement>> Connection::prepare(std::string_view sql) {
+    sqlite3_stmt* stmt = nullptr;
+    const int rc = sqlite3_prepare_v3(db_, sql.data(), static_cast<int>(sql.size()),
+                                      SQLITE_PREPARE_PERSISTENT, &stmt, nullptr);
+    if (rc != SQLITE_OK) {
+        sqlite3_finalize(stmt);
+        return make_error(db_, "cannot prepare \"" + std::string(sql.substr(0, 120)) + "\"");
+    }
+    return std::make_unique<Statement>(stmt, db_);
+}
+
+Result<std::int64_t> Connection::query_int(std::string_view sql) {
+    auto st = prepare(sql);
+    if (!st) return core::Error{st.error()};
+    auto row = (*st)->step();
+    if (!row) return core::Error{row.error()};
+    if (!*row) return std::int64_t{0};
+    return (*st)->column_int64(0);
+}
+
+std::int64_t Connection::last_insert_rowid() const {
+    return sqlite3_last_insert_rowid(db_);
+}
+
+std::string Connection::error_message() const {
+    return sqlite3_errmsg(db_);
+}
+
+bool Connection::in_transaction() const {
+    return sqlite3_get_autocommit(db_) == 0;
+}
+
+namespace {
+// Runs a cached statement without parameters (savepoints are taken once per game in a bulk load:
+// parsing them each time would cost more than the game's inserts).
+Result<bool> run_cached(Connection& c, std::string_view sql) {
+    auto st = c.cached(sql);
+    if (!st) return core::Error{st.error()};
+    return st.value()->run();
+}
+}  // namespace
+
+Transaction::Transaction(Connection& c) : c_(c) {
+    nested_ = c_.in_transaction();
+    auto r = nested_ ? run_cached(c_, "SAVEPOINT damascope_tx") : c_.exec("BEGIN IMMEDIATE");
+    begun_ = r.ok();
+    if (!begun_) error_ = r.error();
+}
+
+Transaction::~Transaction() {
+    if (begun_ && !done_) {
+        // A rollback can only fail when there is nothing left to roll back.
+        if (nested_) {
+            [[maybe_unused]] auto r = run_cached(c_, "ROLLBACK TO damascope_tx");
+            [[maybe_unused]] auto r2 = run_cached(c_, "RELEASE damascope_tx");
+        } else {
+            [[maybe_unused]] auto r = c_.exec("ROLLBACK");
+        }
+    }
+}
+
+Result<bool> Transaction::commit() {
+    assert(begun_ && !done_);
+    auto r = nested_ ? run_cached(c_, "RELEASE damascope_tx") : c_.exec("COMMIT");
+    if (r) done_ = true;
+    return r;
+}
+
+}  // namespace damascope::database::sqlite

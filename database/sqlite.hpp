@@ -1,0 +1,123 @@
+// A small RAII wrapper over SQLite: a connection with a cache of prepared statements, statements
+// with bind/step/column helpers, and a transaction that rolls back unless committed. The SQLite
+// types are only forward-declared here: <sqlite3.h> stays inside database/*.cpp.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "core/result.hpp"
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace damascope::database::sqlite {
+
+using core::Result;
+
+class Statement {
+  public:
+    Statement(sqlite3_stmt* stmt, sqlite3* db) : stmt_(stmt), db_(db) {}
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+    ~Statement();
+
+    // Parameters are numbered from 1, as in SQLite.
+    void bind(int index, std::int64_t v);
+    void bind(int index, int v) { bind(index, static_cast<std::int64_t>(v)); }
+    void bind(int index,
+              std::string_view text);  // copied by SQLite only if needed (SQLITE_TRANSIENT)
+    // Binds without copying: `text` must stay unchanged until the statement has been stepped.
+    void bind_ref(int index, const std::string& text);
+    void bind_ref(int index, std::string&&) = delete;  // a temporary would not live long enough
+    void bind_blob(int index, std::span<const std::uint8_t> data);
+    void bind_null(int index);
+    // True when a row is ready, false when the statement is done; an error otherwise.
+    Result<bool> step();
+    // Steps a statement that returns no rows.
+    Result<bool> run();
+    // Ready for new bindings and a new run; also ends the statement's read of the database.
+    void reset();
+
+    std::int64_t column_int64(int col) const;
+    int column_int(int col) const { return static_cast<int>(column_int64(col)); }
+    std::string_view column_text(int col) const;
+    std::span<const std::uint8_t> column_blob(int col) const;
+    bool column_is_null(int col) const;
+
+  private:
+    sqlite3_stmt* stmt_;
+    sqlite3* db_;
+};
+
+// A cached statement in use: reset (and its bindings cleared) when the lease ends, so that no read
+// stays open on the database after a query.
+class Lease {
+  public:
+    explicit Lease(Statement& s) : s_(&s) {}
+    Lease(Lease&& o) noexcept : s_(o.s_) { o.s_ = nullptr; }
+    Lease& operator=(Lease&&) = delete;
+    ~Lease() {
+        if (s_) s_->reset();
+    }
+    Statement* operator->() const { return s_; }
+    Statement& operator*() const { return *s_; }
+
+  private:
+    Statement* s_;
+};
+
+enum class OpenMode { create, existing };
+
+class Connection {
+  public:
+    static Result<std::unique_ptr<Connection>> open(const std::string& path, OpenMode mode);
+    Connection(const Connection&) = delete;
+    Connection& operator=(const Connection&) = delete;
+    ~Connection();
+
+    // Runs one or more statements with no parameters (pragmas, DDL).
+    Result<bool> exec(std::string_view sql);
+    // A statement prepared once and kept for the connection's life, keyed by its text.
+    Result<Lease> cached(std::string_view sql);
+    // A one-off statement (SQL built at run time).
+    Result<std::unique_ptr<Statement>> prepare(std::string_view sql);
+    // The first column of the first row of `sql` as an integer (pragmas, counts).
+    Result<std::int64_t> query_int(std::string_view sql);
+
+    std::int64_t last_insert_rowid() const;
+    std::string error_message() const;
+    bool in_transaction() const;
+
+  private:
+    explicit Connection(sqlite3* db) : db_(db) {}
+    sqlite3* db_;
+    std::unordered_map<std::string, std::unique_ptr<Statement>> cache_;
+};
+
+// BEGIN IMMEDIATE on construction (when ok()), ROLLBACK in the destructor unless commit()
+// succeeded. Inside an open transaction it is a SAVEPOINT instead, rolled back to on failure.
+class Transaction {
+  public:
+    explicit Transaction(Connection& c);
+    Transaction(const Transaction&) = delete;
+    Transaction& operator=(const Transaction&) = delete;
+    ~Transaction();
+    // Whether BEGIN succeeded; error() says why not.
+    bool ok() const { return begun_; }
+    const std::string& error() const { return error_; }
+    Result<bool> commit();
+
+  private:
+    Connection& c_;
+    bool begun_ = false;
+    bool nested_ = false;
+    bool done_ = false;
+    std::string error_;
+};
+
+}  // namespace damascope::database::sqlite

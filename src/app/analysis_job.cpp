@@ -1,0 +1,117 @@
+#include "app/analysis_job.hpp"
+
+#include <algorithm>
+#include <mutex>
+#include <thread>
+
+#include "analysis/line_format.hpp"
+
+namespace damascope::app {
+
+database::GameAnalysis to_game_analysis(std::int64_t game_id, const analysis::GameAnnotation& a,
+                                        const analysis::Limits& limits) {
+    database::GameAnalysis out;
+    out.game_id = game_id;
+    out.engine = analysis::engine_id();
+    // The depth that was asked for, or (under a time or node limit) the shallowest one reached.
+    int reached = 0;
+    for (const auto& p : a.plies)
+        if (!p.game_over) reached = reached == 0 ? p.depth : std::min(reached, p.depth);
+    out.depth = limits.depth > 0 ? limits.depth : reached;
+    for (const auto& p : a.plies) {
+        database::PlyAnalysis row;
+        row.ply = p.ply;
+        row.score = p.score;
+        row.mate_in = p.mate_in;
+        row.best = p.best_text;
+        row.pv = analysis::join_moves(p.pv);
+        row.depth = p.depth;
+        row.marks = p.marks;
+        out.plies.push_back(std::move(row));
+    }
+    return out;
+}
+
+core::Result<AnalysisJobStats> run_analysis(database::GameDatabase& db,
+                                            const std::vector<std::int64_t>& ids,
+                                            const AnalysisJobOptions& options,
+                                            const AnalysisProgressFn& progress,
+                                            const AnalysisGameFn& on_game,
+                                            const std::atomic<bool>* cancel) {
+    if (options.threads < 0)
+        return core::Error{"analysis: the number of threads cannot be negative"};
+    if (options.limits.depth <= 0 && options.limits.movetime_ms <= 0 && options.limits.nodes == 0)
+        return core::Error{"analysis: give a depth, a time or a node limit per position"};
+    int threads = options.threads > 0
+                      ? options.threads
+                      : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    threads = std::max(1, std::min<int>(threads, static_cast<int>(ids.size())));
+
+    AnalysisJobStats stats;
+    std::mutex db_mutex;      // one thread at a time in the database
+    std::mutex report_mutex;  // callbacks and stats, one at a time
+    std::atomic<std::size_t> next{0};
+    const auto total = static_cast<std::int64_t>(ids.size());
+    std::int64_t done = 0;
+
+    auto worker = [&] {
+        analysis::EngineOptions eo;
+        eo.hash_mb = options.hash_mb;
+        analysis::Engine engine(eo);
+        analysis::AnnotatorOptions ao;
+        ao.limits = options.limits;
+        ao.thresholds = options.thresholds;
+        for (;;) {
+            if (cancel && cancel->load()) return;
+            const std::size_t i = next.fetch_add(1);
+            if (i >= ids.size()) return;
+            const std::int64_t id = ids[i];
+            auto fail = [&](std::string message) {
+                std::lock_guard lock(report_mutex);
+                ++stats.games_failed;
+                ++done;
+                stats.errors.push_back({id, std::move(message)});
+            };
+            core::Result<core::GameRecord> record = core::Error{""};
+            {
+                std::lock_guard lock(db_mutex);
+                record = db.load_game(id);
+            }
+            if (!record) {
+                fail(record.error());
+                continue;
+            }
+            auto on_position = [&](int positions_done, int positions_total) {
+                if (!progress) return;
+                std::lock_guard lock(report_mutex);
+                progress(AnalysisProgress{done, total, id, positions_done, positions_total});
+            };
+            const analysis::GameAnnotation a =
+                analysis::annotate_game(record.value(), engine, ao, on_position, cancel);
+            if (a.cancelled) return;
+            core::Result<bool> saved = false;
+            {
+                std::lock_guard lock(db_mutex);
+                saved = db.save_analysis(to_game_analysis(id, a, options.limits));
+            }
+            if (!saved) {
+                fail(saved.error());
+                continue;
+            }
+            std::lock_guard lock(report_mutex);
+            ++stats.games_analysed;
+            ++done;
+            if (on_game) on_game(id, record.value(), a);
+            if (progress) progress(AnalysisProgress{done, total, id, 0, 0});
+        }
+    };
+
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+    worker();  // the caller's thread works too
+    for (auto& t : pool) t.join();
+    stats.cancelled = cancel && cancel->load() && done < total;
+    return stats;
+}
+
+}  // namespace damascope::app

@@ -1,0 +1,62 @@
+// Analysing stored games: the use case behind `damascope-cli analyze` and the GUI's analysis
+// command. Runs the annotator on a game per worker thread and saves each result with the engine's
+// name and depth (a deeper analysis replaces a shallower one; GameDatabase::save_analysis).
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "analysis/annotator.hpp"
+#include "core/result.hpp"
+#include "database/game_database.hpp"
+
+namespace damascope::app {
+
+struct AnalysisJobOptions {
+    analysis::Limits limits{.depth = 12};  // per position
+    int threads = 0;                       // games analysed at once; 0: one per core
+    std::size_t hash_mb = 16;              // transposition table per thread
+    analysis::Thresholds thresholds;
+};
+
+struct AnalysisProgress {
+    std::int64_t games_done = 0, games_total = 0;
+    std::int64_t game_id = 0;                     // the game this report is about
+    int positions_done = 0, positions_total = 0;  // within that game
+};
+
+struct AnalysisError {
+    std::int64_t game_id = 0;
+    std::string message;
+};
+
+struct AnalysisJobStats {
+    std::int64_t games_analysed = 0;  // annotated and saved (or kept: a deeper one was stored)
+    std::int64_t games_failed = 0;    // could not be loaded or saved
+    bool cancelled = false;
+    std::vector<AnalysisError> errors;
+};
+
+// A game annotated, in the database's shape: what save_analysis stores.
+database::GameAnalysis to_game_analysis(std::int64_t game_id, const analysis::GameAnnotation& a,
+                                        const analysis::Limits& limits);
+
+using AnalysisProgressFn = std::function<void(const AnalysisProgress&)>;
+// Each finished game, with its record and annotation (the CLI prints them).
+using AnalysisGameFn = std::function<void(std::int64_t id, const core::GameRecord& record,
+                                          const analysis::GameAnnotation& annotation)>;
+
+// Analyses the games `ids` of `db`. The callbacks come from the worker threads, one at a time
+// (never two at once); the database is used by one thread at a time. `cancel` is polled between
+// positions. An error is returned only for bad options; failed games are listed in the stats.
+core::Result<AnalysisJobStats> run_analysis(database::GameDatabase& db,
+                                            const std::vector<std::int64_t>& ids,
+                                            const AnalysisJobOptions& options = {},
+                                            const AnalysisProgressFn& progress = {},
+                                            const AnalysisGameFn& on_game = {},
+                                            const std::atomic<bool>* cancel = nullptr);
+
+}  // namespace damascope::app

@@ -1,0 +1,274 @@
+#include "app/import_job.hpp"
+
+#include <condition_variable>
+#include <deque>
+#include <filesystem>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+#include "importers/game_file_reader.hpp"
+
+namespace damascope::app {
+
+namespace {
+
+// A rough size of one game in a PDN file, to tell the database how big the load will be.
+constexpr std::uint64_t bytes_per_game_estimate = 400;
+constexpr std::size_t games_per_batch = 256;
+constexpr std::size_t max_batches_queued = 16;
+
+// One game as the reading thread hands it over: the reader's report, and the game made ready for
+// the database (its record moved out of the report) by whichever thread had time for it.
+struct Item {
+    importers::ReadGame read;
+    std::optional<database::PreparedGame> game;
+};
+
+// What the reading thread hands to the storing thread.
+struct Batch {
+    std::size_t file_index = 0;
+    std::vector<Item> games;
+    std::string open_error;  // the file could not be opened
+    bool end_of_file = false;
+    std::uint64_t bytes_read = 0, file_bytes = 0;
+};
+
+void prepare_item(Item& item) {
+    if (!item.read.record) return;
+    item.game = database::GameDatabase::prepare_game(std::move(*item.read.record));
+    item.read.record.reset();
+}
+
+// A bounded queue between one producer and one consumer; either side can stop the other.
+class BatchQueue {
+  public:
+    // False when the consumer stopped: the producer should quit.
+    bool push(Batch b) {
+        std::unique_lock lock(mutex_);
+        not_full_.wait(lock, [&] { return stopped_ || queue_.size() < max_batches_queued; });
+        if (stopped_) return false;
+        queue_.push_back(std::move(b));
+        not_empty_.notify_one();
+        return true;
+    }
+    // Nullopt once the producer finished and everything was taken.
+    std::optional<Batch> pop() {
+        std::unique_lock lock(mutex_);
+        not_empty_.wait(lock, [&] { return finished_ || !queue_.empty(); });
+        if (queue_.empty()) return std::nullopt;
+        Batch b = std::move(queue_.front());
+        queue_.pop_front();
+        not_full_.notify_one();
+        return b;
+    }
+    void finish() {
+        std::lock_guard lock(mutex_);
+        finished_ = true;
+        not_empty_.notify_all();
+    }
+    // True when the consumer is behind: the producer has time to spare.
+    bool backed_up() {
+        std::lock_guard lock(mutex_);
+        return queue_.size() >= max_batches_queued / 2;
+    }
+    void stop() {
+        std::lock_guard lock(mutex_);
+        stopped_ = true;
+        not_full_.notify_all();
+    }
+
+  private:
+    std::mutex mutex_;
+    std::condition_variable not_full_, not_empty_;
+    std::deque<Batch> queue_;
+    bool finished_ = false, stopped_ = false;
+};
+
+// The reading side: parses and replays the files (the importer's work) and prepares the games for
+// the database (signature, position keys, packed moves), in batches.
+void read_files(const std::vector<std::string>& files, BatchQueue& queue) {
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        auto reader = importers::GameFileReader::open(files[i]);
+        if (!reader) {
+            Batch b;
+            b.file_index = i;
+            b.open_error = reader.error();
+            if (!queue.push(std::move(b))) break;
+            continue;
+        }
+        auto& r = *reader.value();
+        bool more = true;
+        while (more) {
+            // Preparing a game for the database is work either thread can do: done here only
+            // while the storing thread is behind, it keeps both threads busy.
+            const bool prepare = queue.backed_up();
+            Batch b;
+            b.file_index = i;
+            b.games.reserve(games_per_batch);
+            while (b.games.size() < games_per_batch) {
+                auto g = r.next();
+                if (!g) {
+                    more = false;
+                    break;
+                }
+                Item item{std::move(*g), std::nullopt};
+                if (prepare) prepare_item(item);
+                b.games.push_back(std::move(item));
+            }
+            b.end_of_file = !more;
+            b.bytes_read = r.bytes_read();
+            b.file_bytes = r.total_bytes();
+            if (!queue.push(std::move(b))) return;
+        }
+    }
+}
+
+// The storing side: one file's counts, added to the stats and the import log.
+class Store {
+  public:
+    Store(database::GameDatabase& db, const ImportOptions& options, ImportStats& stats)
+        : db_(db), options_(options), stats_(stats) {}
+
+    void start_file(const std::string& file) {
+        log_ = {};
+        log_.file = file;
+    }
+    core::Result<bool> add(const std::string& file, Item& item) {
+        prepare_item(item);
+        const importers::ReadGame& read = item.read;
+        if (!item.game) {
+            ++(read.unsupported ? stats_.unsupported : stats_.skipped);
+            ++(read.unsupported ? log_.unsupported : log_.errors);  // log errors: skipped games
+            stats_.errors.push_back({file, read.line, read.skip_reason});
+            return true;
+        }
+        const core::GameRecord& g = item.game->record;
+        auto added = db_.add_game(*item.game);
+        if (!added)
+            return core::Error{file + ":" + std::to_string(read.line) + ": " + added.error()};
+        if (*added == database::AddOutcome::duplicate) {
+            ++stats_.duplicates;
+            ++log_.duplicates;
+        } else {
+            ++stats_.games_imported;
+            ++log_.games_imported;
+            if (item.game->marks > 0) {
+                ++stats_.games_with_marks;
+                ++log_.games_with_marks;
+            }
+            if (g.stopped) {
+                ++stats_.games_stopped;
+                ++log_.games_stopped;
+                stats_.errors.push_back({file, read.line,
+                                         "stopped at ply " + std::to_string(g.stopped->ply) + ": " +
+                                             g.stopped->reason});
+            }
+        }
+        if (++since_commit_ >= options_.commit_every) {
+            since_commit_ = 0;
+            if (auto c = db_.commit_bulk(); !c) return core::Error{"cannot commit: " + c.error()};
+        }
+        return true;
+    }
+    core::Result<bool> end_file() {
+        auto l = db_.log_import(log_);
+        if (!l) return core::Error{"cannot log the import: " + l.error()};
+        return true;
+    }
+
+  private:
+    database::GameDatabase& db_;
+    const ImportOptions& options_;
+    ImportStats& stats_;
+    database::ImportLogEntry log_;
+    std::int64_t since_commit_ = 0;
+};
+
+}  // namespace
+
+core::Result<ImportStats> run_import(database::GameDatabase& db,
+                                     const std::vector<std::string>& files,
+                                     const ImportOptions& options, const ImportProgressFn& progress,
+                                     const std::atomic<bool>* cancel) {
+    ImportStats stats;
+    ImportProgress p;
+    p.file_count = files.size();
+    for (const auto& f : files) {
+        std::error_code ec;
+        const auto size = std::filesystem::file_size(f, ec);
+        if (!ec) p.bytes_total += size;
+    }
+    auto bulk = db.begin_bulk(static_cast<std::int64_t>(p.bytes_total / bytes_per_game_estimate));
+    if (!bulk) return core::Error{"cannot start the import: " + bulk.error()};
+
+    // Reading (parsing and replaying) runs on its own thread, storing on this one: on two cores
+    // the import takes about as long as the slower of the two instead of their sum.
+    BatchQueue queue;
+    std::thread reader([&] {
+        read_files(files, queue);
+        queue.finish();
+    });
+    Store store(db, options, stats);
+    std::optional<std::size_t> current;  // index of the file being stored
+    bool file_logged = true;             // the current file's counts are in the import log
+    std::uint64_t bytes_before = 0;      // bytes of the files already stored
+    std::optional<core::Error> failure;
+    std::int64_t last_report = 0;
+    while (auto batch = queue.pop()) {
+        const std::string& file = files[batch->file_index];
+        if (!batch->open_error.empty()) {
+            ++stats.files_failed;
+            stats.errors.push_back({file, 0, batch->open_error});
+            continue;
+        }
+        if (current != batch->file_index) {
+            current = batch->file_index;
+            store.start_file(file);
+            file_logged = false;
+            p.file = file;
+            p.file_index = batch->file_index;
+        }
+        for (auto& item : batch->games) {
+            if (cancel && cancel->load(std::memory_order_relaxed)) {
+                stats.cancelled = true;
+                break;
+            }
+            ++p.games;
+            if (auto r = store.add(file, item); !r) {
+                failure = core::Error{r.error()};
+                break;
+            }
+        }
+        if (stats.cancelled || failure) break;
+        if (batch->end_of_file) {
+            bytes_before += batch->file_bytes;
+            file_logged = true;
+            if (auto r = store.end_file(); !r) {
+                failure = core::Error{r.error()};
+                break;
+            }
+        }
+        if (progress && p.games - last_report >= options.progress_every) {
+            last_report = p.games;
+            p.bytes_done = batch->end_of_file ? bytes_before : bytes_before + batch->bytes_read;
+            progress(p);
+        }
+    }
+    queue.stop();
+    reader.join();
+    if (stats.cancelled && !file_logged) {
+        if (auto r = store.end_file(); !r) failure = core::Error{r.error()};
+    }
+    // After a failure end_bulk() rolls back to the last commit; otherwise it commits everything.
+    auto end = db.end_bulk();
+    if (failure) return *failure;
+    if (!end) return core::Error{"cannot finish the import: " + end.error()};
+    if (progress) {
+        p.bytes_done = bytes_before;
+        progress(p);
+    }
+    return stats;
+}
+
+}  // namespace damascope::app

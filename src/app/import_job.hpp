@@ -1,0 +1,58 @@
+// Importing game files into a GameDatabase: the use case behind `damascope-cli import` and the
+// GUI's import command. Runs on the caller's thread; report progress and stop through the callback
+// and the cancel flag.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/result.hpp"
+#include "database/game_database.hpp"
+
+namespace damascope::app {
+
+// A game that was skipped or stopped, or a file that could not be read (line 0).
+struct ImportError {
+    std::string file;
+    std::int64_t line = 0;  // 1-based line of the game's first tag or move
+    std::string message;
+};
+
+struct ImportStats {
+    std::int64_t games_imported = 0;    // stored (stopped games included)
+    std::int64_t duplicates = 0;        // already in the database, not stored again
+    std::int64_t games_with_marks = 0;  // stored games with at least one marked ply
+    std::int64_t games_stopped = 0;     // stored up to an impossible move
+    std::int64_t unsupported = 0;       // another game type, skipped
+    std::int64_t skipped = 0;           // unreadable games of our variants, skipped
+    std::int64_t files_failed = 0;      // files that could not be opened
+    bool cancelled = false;
+    std::vector<ImportError> errors;  // every skipped or stopped game and unreadable file
+};
+
+struct ImportProgress {
+    std::string file;  // the file being read
+    std::size_t file_index = 0, file_count = 0;
+    std::uint64_t bytes_done = 0, bytes_total = 0;  // over all files
+    std::int64_t games = 0;                         // games read so far (all outcomes)
+};
+
+struct ImportOptions {
+    std::int64_t commit_every = 10000;  // games per transaction: an interrupted import keeps these
+    std::int64_t progress_every = 500;  // games between progress calls
+};
+
+using ImportProgressFn = std::function<void(const ImportProgress&)>;
+
+// Reads `files` into `db`. Files that cannot be opened are listed in the stats and the others are
+// still read; an error is returned only when the database fails (what was committed stays).
+core::Result<ImportStats> run_import(database::GameDatabase& db,
+                                     const std::vector<std::string>& files,
+                                     const ImportOptions& options = {},
+                                     const ImportProgressFn& progress = {},
+                                     const std::atomic<bool>* cancel = nullptr);
+
+}  // namespace damascope::app

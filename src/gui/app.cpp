@@ -1,0 +1,231 @@
+// The damascope desktop app: parses the command line, opens the database (the bundled sample
+// collection by default) and shows the main window, or draws it into a PNG (--screenshot).
+#include <wx/app.h>
+#include <wx/filename.h>
+#include <wx/image.h>
+#include <wx/msgdlg.h>
+#include <wx/statusbr.h>
+#include <wx/stdpaths.h>
+#include <wx/timer.h>
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "board_view.hpp"
+#include "capture_choice_dialog.hpp"
+#include "command_line.hpp"
+#include "core/notation.hpp"
+#include "game_list_panel.hpp"
+#include "main_frame.hpp"
+#include "screenshot.hpp"
+#include "translations.hpp"
+
+namespace damascope::gui {
+
+namespace {
+
+int exit_code = 0;
+
+std::string executable_dir() {
+    return wxFileName(wxStandardPaths::Get().GetExecutablePath()).GetPath().utf8_string();
+}
+
+// The bundled sample collection: beside the executable in an install, in the build tree otherwise.
+std::optional<std::string> find_sample_database(std::vector<std::string>& looked) {
+    const std::string exe = executable_dir();
+    for (const std::string& p :
+         {exe + "/../resources/sample.damascope", exe + "/../../resources/sample.damascope",
+          exe + "/../share/damascope/sample.damascope",
+          std::string(DAMASCOPE_BUILD_DIR "/resources/sample.damascope")}) {
+        looked.push_back(p);
+        if (wxFileName::FileExists(wxString::FromUTF8(p))) return p;
+    }
+    return std::nullopt;
+}
+
+// The key code of a key named on the command line (--keys), 0 for an unknown name.
+int key_code(const std::string& name) {
+    static const std::pair<const char*, int> keys[] = {{"Left", WXK_LEFT},   {"Right", WXK_RIGHT},
+                                                       {"Home", WXK_HOME},   {"End", WXK_END},
+                                                       {"Up", WXK_UP},       {"Down", WXK_DOWN},
+                                                       {"PgUp", WXK_PAGEUP}, {"PgDn", WXK_PAGEDOWN},
+                                                       {"F", 'F'},           {"N", 'N'}};
+    for (const auto& [n, code] : keys)
+        if (name == n) return code;
+    return 0;
+}
+
+class DamascopeApp : public wxApp {
+  public:
+    explicit DamascopeApp(GuiOptions options) : options_(std::move(options)) {}
+
+    bool OnInit() override {
+        wxInitAllImageHandlers();
+        const bool arabic = SetUpTranslations(options_.lang, executable_dir());
+        if (options_.lang == "ar" && !arabic)
+            std::cerr << "damascope: the Arabic catalogue was not found; the interface stays in "
+                         "English\n";
+        if (options_.screenshot && arabic) std::cout << "interface: Arabic, right to left\n";
+        SetAppName("damascope");
+        auto* frame = new MainFrame(!options_.screenshot.has_value());
+        frame->SetSize(0, 0, options_.width, options_.height);
+        if (!Prepare(frame)) {
+            frame->Destroy();
+            return false;
+        }
+        frame->Show();
+        if (options_.screenshot) {
+            timer_.Bind(wxEVT_TIMER, [this, frame](wxTimerEvent&) {
+                if (frame->JobRunning()) {  // a background import: wait for it
+                    timer_.StartOnce(200);
+                    return;
+                }
+                // The status bar says what the window shows (tests read it).
+                for (int field = 0; field < frame->GetStatusBar()->GetFieldsCount(); ++field)
+                    std::cout << "status: "
+                              << frame->GetStatusBar()->GetStatusText(field).utf8_string() << "\n";
+                Yield();
+                const std::string error = SaveScreenshot(frame, *options_.screenshot);
+                if (!error.empty()) {
+                    std::cerr << "damascope: " << error << "\n";
+                    exit_code = 1;
+                }
+                frame->Destroy();
+            });
+            // Let the window be laid out and painted before its pixels are read; with the engine
+            // running, give it a moment to show some lines.
+            timer_.StartOnce(options_.engine ? 2500 : 700);
+        }
+        if (!options_.imports.empty()) frame->ImportFiles(options_.imports);
+        return true;
+    }
+
+  private:
+    // Applies the command line to the window; false (exit code set) when it cannot.
+    bool Prepare(MainFrame* frame) {
+        const bool quiet = options_.screenshot.has_value();
+        std::string db = options_.db.value_or("");
+        if (db.empty()) {
+            std::vector<std::string> looked;
+            if (auto sample = find_sample_database(looked)) {
+                db = *sample;
+            } else {
+                std::string msg = "The bundled sample collection was not found; looked in:";
+                for (const auto& l : looked) msg += "\n  " + l;
+                msg += "\nOpen a database with File > Open database, or build the sample first.";
+                std::cerr << "damascope: " << msg << "\n";
+                if (quiet) return Fail(1);
+                frame->SetStatusText(
+                    _("No sample collection found: open a database with File > Open."), 0);
+            }
+        }
+        if (!db.empty()) {
+            wxString error;
+            if (!frame->OpenDatabase(db, true, &error)) {
+                std::cerr << "damascope: cannot open " << db << ": " << error.utf8_string() << "\n";
+                if (quiet || options_.db) return Fail(1);
+            }
+        }
+        if (options_.player) frame->Games()->SetPlayerFilter(wxString::FromUTF8(*options_.player));
+        if (options_.sort) {
+            std::string key = *options_.sort;
+            const bool descending = key.ends_with(":desc");
+            if (descending) key.resize(key.size() - 5);
+            if (!frame->Games()->SortBy(key, descending)) {
+                std::cerr << "damascope: --sort " << *options_.sort
+                          << ": not a column of the game list\n";
+                return Fail(2);
+            }
+        }
+        if (options_.game) {
+            wxString error;
+            if (!frame->OpenGame(*options_.game, &error)) {
+                std::cerr << "damascope: --game " << *options_.game << ": " << error.utf8_string()
+                          << "\n";
+                return Fail(2);
+            }
+        } else {
+            frame->StepToFirstGame();
+        }
+        if (options_.ply) {
+            if (*options_.ply > frame->MainLinePlies()) {
+                std::cerr << "damascope: --ply " << *options_.ply << ": the game has only "
+                          << frame->MainLinePlies() << " plies\n";
+                return Fail(2);
+            }
+            frame->GoToPly(*options_.ply);
+        }
+        if (options_.flip) frame->SetFlipped(true);
+        if (options_.screenshot || options_.choose) {
+            // No dialog without a user: list the choices and take the one asked for.
+            const int choice = options_.choose.value_or(1);
+            frame->Board()->choose_capture = [choice](const core::Position& pos,
+                                                      const std::vector<core::Move>& moves) {
+                for (std::size_t i = 0; i < moves.size(); ++i)
+                    std::cout << "choice " << i + 1 << ": "
+                              << CaptureChoiceLabel(pos, moves[i]).utf8_string() << "\n";
+                return std::optional<std::size_t>(static_cast<std::size_t>(choice - 1));
+            };
+        }
+        for (const std::string& click : options_.clicks) {
+            auto sq = core::parse_square(frame->Variant(), click);
+            if (!sq) {
+                std::cerr << "damascope: --click " << click << ": not a square of this board\n";
+                return Fail(2);
+            }
+            frame->Board()->ClickSquare(*sq);
+        }
+        for (const std::string& key : options_.keys) {
+            const int code = key_code(key);
+            if (code == 0) {
+                std::cerr << "damascope: --keys: unknown key '" << key << "'\n";
+                return Fail(2);
+            }
+            frame->HandleKey(code);
+        }
+        if (options_.engine) frame->StartEngine();
+        if (options_.select) {
+            bool ok = false;
+            if (*options_.select == "auto") {
+                ok = frame->Board()->LiftFirstMovable();
+            } else if (auto sq = core::parse_square(frame->Variant(), *options_.select)) {
+                ok = frame->Board()->Lift(*sq);
+            }
+            if (!ok) {
+                std::cerr << "damascope: --select " << *options_.select
+                          << ": not a piece that may move in this position\n";
+                return Fail(2);
+            }
+        }
+        return true;
+    }
+
+    bool Fail(int code) {
+        exit_code = code;
+        return false;
+    }
+
+    GuiOptions options_;
+    wxTimer timer_;
+};
+
+}  // namespace
+
+}  // namespace damascope::gui
+
+int main(int argc, char** argv) {
+    std::vector<std::string> args(argv + 1, argv + argc);
+    auto options = damascope::gui::parse_gui_options(args);
+    if (!options) {
+        std::cerr << "damascope: " << options.error() << "\n" << damascope::gui::gui_usage();
+        return 2;
+    }
+    if (options->help) {
+        std::cout << damascope::gui::gui_usage();
+        return 0;
+    }
+    wxApp::SetInstance(new damascope::gui::DamascopeApp(*options));
+    const int rc = wxEntry(argc, argv);
+    return damascope::gui::exit_code != 0 ? damascope::gui::exit_code : rc;
+}

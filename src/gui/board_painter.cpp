@@ -1,0 +1,220 @@
+#include "board_painter.hpp"
+
+#include <wx/brush.h>
+#include <wx/graphics.h>
+#include <wx/pen.h>
+
+#include <algorithm>
+
+#include "core/notation.hpp"
+
+namespace damascope::gui {
+
+namespace {
+
+void set_pen(wxGraphicsContext& gc, const wxGraphicsPenInfo& info) {
+    gc.SetPen(gc.CreatePen(info));
+}
+
+const wxColour frame_wood{92, 60, 34};
+const wxColour label_colour{238, 220, 186};
+const wxColour dama_square{222, 188, 132};
+const wxColour dama_line{96, 62, 30};
+const wxColour dhama_light{240, 221, 184};
+const wxColour dhama_dark{150, 104, 62};
+const wxColour last_move_tint{255, 210, 40, 110};
+const wxColour last_move_line{230, 150, 0, 200};
+const wxColour ring_movable{30, 136, 229};
+const wxColour ring_lifted{255, 193, 7};
+const wxColour mint_fill{152, 255, 204, 150};
+const wxColour mint_dot{46, 170, 120, 230};
+const wxColour doomed_red{220, 30, 40};
+
+void fill_rect(wxGraphicsContext& gc, double x, double y, double w, double h, const wxColour& c) {
+    gc.SetPen(*wxTRANSPARENT_PEN);
+    gc.SetBrush(wxBrush(c));
+    gc.DrawRectangle(x, y, w, h);
+}
+
+void ring(wxGraphicsContext& gc, double cx, double cy, double r, double width, const wxColour& c) {
+    set_pen(gc, wxGraphicsPenInfo(c).Width(width));
+    gc.SetBrush(*wxTRANSPARENT_BRUSH);
+    gc.DrawEllipse(cx - r, cy - r, 2 * r, 2 * r);
+}
+
+// A small crown drawn on a king, sized to the piece.
+void draw_crown(wxGraphicsContext& gc, double cx, double cy, double r, bool white) {
+    const double w = r * 1.0, h = r * 0.62;
+    const double x0 = cx - w / 2, y0 = cy - h / 2;
+    wxGraphicsPath p = gc.CreatePath();
+    p.MoveToPoint(x0, y0 + h);
+    p.AddLineToPoint(x0, y0 + h * 0.15);
+    p.AddLineToPoint(x0 + w * 0.27, y0 + h * 0.55);
+    p.AddLineToPoint(x0 + w * 0.5, y0);
+    p.AddLineToPoint(x0 + w * 0.73, y0 + h * 0.55);
+    p.AddLineToPoint(x0 + w, y0 + h * 0.15);
+    p.AddLineToPoint(x0 + w, y0 + h);
+    p.CloseSubpath();
+    set_pen(gc, wxGraphicsPenInfo(white ? wxColour(120, 80, 10) : wxColour(250, 220, 120))
+                    .Width(std::max(1.0, r * 0.06)));
+    gc.SetBrush(wxBrush(white ? wxColour(230, 175, 40) : wxColour(210, 160, 30)));
+    gc.DrawPath(p);
+}
+
+void draw_piece(wxGraphicsContext& gc, double cx, double cy, double r, core::Piece piece) {
+    const bool white = core::color_of(piece) == core::Color::white;
+    // Shadow, then a disc with a soft radial light from the top left, then a rim.
+    gc.SetPen(*wxTRANSPARENT_PEN);
+    gc.SetBrush(wxBrush(wxColour(0, 0, 0, 70)));
+    gc.DrawEllipse(cx - r + r * 0.08, cy - r + r * 0.12, 2 * r, 2 * r);
+    const wxColour light = white ? wxColour(255, 253, 244) : wxColour(110, 110, 116);
+    const wxColour dark = white ? wxColour(214, 204, 180) : wxColour(22, 22, 26);
+    gc.SetBrush(
+        gc.CreateRadialGradientBrush(cx - r * 0.35, cy - r * 0.35, cx, cy, r * 1.3, light, dark));
+    set_pen(gc, wxGraphicsPenInfo(white ? wxColour(120, 110, 90) : wxColour(0, 0, 0))
+                    .Width(std::max(1.0, r * 0.05)));
+    gc.DrawEllipse(cx - r, cy - r, 2 * r, 2 * r);
+    ring(gc, cx, cy, r * 0.72, std::max(1.0, r * 0.05),
+         white ? wxColour(190, 178, 150) : wxColour(70, 70, 76));
+    if (core::is_king(piece)) draw_crown(gc, cx, cy, r, white);
+}
+
+void draw_path(wxGraphicsContext& gc, const BoardGeometry& geo,
+               const std::vector<core::Square>& path, const wxColour& colour, double width) {
+    if (path.size() < 2) return;
+    wxGraphicsPath p = gc.CreatePath();
+    p.MoveToPoint(geo.rect(path[0]).center_x(), geo.rect(path[0]).center_y());
+    for (std::size_t i = 1; i < path.size(); ++i)
+        p.AddLineToPoint(geo.rect(path[i]).center_x(), geo.rect(path[i]).center_y());
+    set_pen(gc, wxGraphicsPenInfo(colour).Width(width).Cap(wxCAP_ROUND).Join(wxJOIN_ROUND));
+    gc.SetBrush(*wxTRANSPARENT_BRUSH);
+    gc.StrokePath(p);
+    const auto end = geo.rect(path.back());
+    gc.SetPen(*wxTRANSPARENT_PEN);
+    gc.SetBrush(wxBrush(colour));
+    gc.DrawEllipse(end.center_x() - width * 1.6, end.center_y() - width * 1.6, width * 3.2,
+                   width * 3.2);
+}
+
+void draw_squares(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardScene& scene) {
+    const double sq = geo.square_size();
+    const bool dama = scene.position.variant() == core::Variant::dama;
+    fill_rect(gc, geo.left(), geo.top(), geo.board_size(), geo.board_size(),
+              dama ? dama_square : dhama_light);
+    if (!dama) {
+        for (core::Square s = 0; s < 64; ++s) {
+            if (!(core::dark_squares & core::bit(s))) continue;
+            const auto r = geo.rect(s);
+            fill_rect(gc, r.x, r.y, r.size, r.size, dhama_dark);
+        }
+    }
+    if (!scene.last_move.empty()) {
+        for (core::Square s : {scene.last_move.front(), scene.last_move.back()}) {
+            const auto r = geo.rect(s);
+            fill_rect(gc, r.x, r.y, r.size, r.size, last_move_tint);
+        }
+    }
+    if (dama) {
+        // Real Dama boards are one colour with lines ruled between the squares.
+        set_pen(gc, wxGraphicsPenInfo(dama_line).Width(std::max(1.0, sq * 0.025)));
+        for (int i = 1; i < 8; ++i) {
+            const double x = geo.left() + i * sq, y = geo.top() + i * sq;
+            gc.StrokeLine(x, geo.top(), x, geo.top() + geo.board_size());
+            gc.StrokeLine(geo.left(), y, geo.left() + geo.board_size(), y);
+        }
+    }
+    set_pen(gc, wxGraphicsPenInfo(dama_line).Width(std::max(1.0, sq * 0.04)));
+    gc.SetBrush(*wxTRANSPARENT_BRUSH);
+    gc.DrawRectangle(geo.left(), geo.top(), geo.board_size(), geo.board_size());
+}
+
+void draw_labels(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardScene& scene) {
+    const double sq = geo.square_size();
+    const bool dama = scene.position.variant() == core::Variant::dama;
+    if (!dama && scene.show_numbers) {
+        gc.SetFont(wxFont(wxFontInfo(std::max(1.0, sq * 0.15)).Family(wxFONTFAMILY_SWISS)),
+                   wxColour(255, 245, 225, 210));
+        for (core::Square s = 0; s < 64; ++s) {
+            if (!(core::dark_squares & core::bit(s))) continue;
+            const auto r = geo.rect(s);
+            gc.DrawText(wxString::FromUTF8(core::square_name(core::Variant::dhama, s)),
+                        r.x + sq * 0.04, r.y + sq * 0.01);
+        }
+    }
+    if (!scene.show_coordinates || (!dama && scene.show_numbers)) return;
+    gc.SetFont(wxFont(wxFontInfo(std::max(1.0, sq * 0.22)).Family(wxFONTFAMILY_SWISS).Bold()),
+               label_colour);
+    for (int i = 0; i < 8; ++i) {
+        const wxString file(static_cast<char>('a' + i)), rank(static_cast<char>('1' + i));
+        double w = 0, h = 0;
+        gc.GetTextExtent(file, &w, &h);
+        gc.DrawText(file, geo.file_label_x(i) - w / 2,
+                    geo.top() + geo.board_size() + (sq * 0.5 - h) / 2);
+        gc.GetTextExtent(rank, &w, &h);
+        gc.DrawText(rank, geo.left() - sq * 0.25 - w / 2, geo.rank_label_y(i) - h / 2);
+    }
+}
+
+// A small disc in the right margin, beside the side whose turn it is (near side at the bottom).
+void draw_turn(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardScene& scene) {
+    const double sq = geo.square_size();
+    const bool white = scene.position.side_to_move() == core::Color::white;
+    const bool near = white != geo.flipped();
+    const double r = sq * 0.13;
+    const double cx = geo.left() + geo.board_size() + sq * 0.25;
+    const double cy = near ? geo.top() + geo.board_size() - sq * 0.25 : geo.top() + sq * 0.25;
+    set_pen(gc, wxGraphicsPenInfo(white ? wxColour(90, 90, 90) : wxColour(200, 200, 200)).Width(1));
+    gc.SetBrush(wxBrush(white ? wxColour(250, 248, 240) : wxColour(20, 20, 20)));
+    gc.DrawEllipse(cx - r, cy - r, 2 * r, 2 * r);
+}
+
+}  // namespace
+
+void paint_board(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardScene& scene) {
+    const double sq = geo.square_size();
+    if (sq <= 1) return;
+    const double pad = sq * 0.5;
+    gc.SetPen(*wxTRANSPARENT_PEN);
+    gc.SetBrush(wxBrush(frame_wood));
+    gc.DrawRoundedRectangle(geo.left() - pad, geo.top() - pad, geo.board_size() + 2 * pad,
+                            geo.board_size() + 2 * pad, sq * 0.12);
+    draw_squares(gc, geo, scene);
+    draw_labels(gc, geo, scene);
+    draw_turn(gc, geo, scene);
+    draw_path(gc, geo, scene.last_move, last_move_line, std::max(1.5, sq * 0.06));
+
+    for (core::Bitboard t = scene.targets; t;) {
+        const auto r = geo.rect(core::pop_lsb(t));
+        fill_rect(gc, r.x, r.y, r.size, r.size, mint_fill);
+        gc.SetBrush(wxBrush(mint_dot));
+        gc.DrawEllipse(r.center_x() - sq * 0.13, r.center_y() - sq * 0.13, sq * 0.26, sq * 0.26);
+    }
+
+    const double radius = sq * 0.39;
+    for (core::Square s = 0; s < 64; ++s) {
+        const core::Piece p = scene.position.piece_at(s);
+        if (p == core::Piece::none) continue;
+        const auto r = geo.rect(s);
+        const bool lifted = scene.lifted == s;
+        const double lift = lifted ? sq * 0.07 : 0;
+        if (lifted) {  // the piece in the hand casts a wider shadow on its square
+            gc.SetPen(*wxTRANSPARENT_PEN);
+            gc.SetBrush(wxBrush(wxColour(0, 0, 0, 60)));
+            gc.DrawEllipse(r.center_x() - radius, r.center_y() - radius + sq * 0.05, 2 * radius,
+                           2 * radius);
+        }
+        draw_piece(gc, r.center_x(), r.center_y() - lift, radius, p);
+        if (lifted)
+            ring(gc, r.center_x(), r.center_y() - lift, radius + sq * 0.05,
+                 std::max(2.0, sq * 0.06), ring_lifted);
+        else if (scene.movable & core::bit(s))
+            ring(gc, r.center_x(), r.center_y(), radius + sq * 0.045, std::max(1.5, sq * 0.04),
+                 ring_movable);
+        if (scene.doomed & core::bit(s))
+            ring(gc, r.center_x(), r.center_y(), radius + sq * 0.05, std::max(2.0, sq * 0.07),
+                 doomed_red);
+    }
+    draw_path(gc, geo, scene.chosen, wxColour(46, 170, 120, 200), std::max(1.5, sq * 0.06));
+}
+
+}  // namespace damascope::gui

@@ -1,0 +1,29 @@
+// Draws a board scene (position, last move, the seed's touch-control highlights) with a
+// wxGraphicsContext, at any size: everything is scaled from the square size.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "board_geometry.hpp"
+#include "core/position.hpp"
+
+class wxGraphicsContext;
+
+namespace damascope::gui {
+
+struct BoardScene {
+    core::Position position = core::Position::initial(core::Variant::dama);
+    std::vector<core::Square> last_move;  // from, landings..., to (empty: none)
+    core::Bitboard movable = 0;           // pieces that may move this turn (ringed)
+    std::optional<core::Square> lifted;   // the piece the user picked up
+    core::Bitboard targets = 0;           // where the lifted piece may go (mint)
+    core::Bitboard doomed = 0;            // pieces the chosen capture will take (ringed red)
+    std::vector<core::Square> chosen;     // path of the capture awaiting confirmation
+    bool show_coordinates = true;
+    bool show_numbers = true;  // Dhama: PDN square numbers on the dark squares
+};
+
+void paint_board(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardScene& scene);
+
+}  // namespace damascope::gui

@@ -1,0 +1,70 @@
+// The board: draws the position and lets the user play moves with the seed's touch controls
+// (movable pieces ringed, targets mint, the pieces a capture takes ringed red before confirming).
+#pragma once
+
+#include <wx/window.h>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "board_painter.hpp"
+#include "core/move.hpp"
+#include "core/position.hpp"
+
+class wxGraphicsContext;
+
+namespace damascope::gui {
+
+class BoardView : public wxWindow {
+  public:
+    explicit BoardView(wxWindow* parent);
+
+    // Shows a position; any lifted piece or pending capture is dropped.
+    void SetPosition(const core::Position& pos, std::vector<core::Square> last_move);
+    void SetFlipped(bool flipped);
+    bool IsFlipped() const { return flipped_; }
+    void SetShowNumbers(bool show);
+    void SetInteractive(bool interactive);
+
+    // Lifts the piece on `s` if it may move; false otherwise.
+    bool Lift(core::Square s);
+    // Lifts the first movable piece (for --select auto); false when nothing can move.
+    bool LiftFirstMovable();
+    void Drop();
+    // What a click on the square does (used by the mouse handler and by --click).
+    void ClickSquare(core::Square s) { Click(s); }
+
+    // Called when the user has chosen and confirmed a move.
+    std::function<void(const core::Move&)> on_move;
+    // Asked which move was meant when two capture chains end on the same square (the index, or
+    // nullopt to cancel). By default a dialog that names what each captures.
+    std::function<std::optional<std::size_t>(const core::Position&, const std::vector<core::Move>&)>
+        choose_capture;
+    // Called with a short hint for the status bar.
+    std::function<void(const wxString&)> on_hint;
+
+    // Draws the current scene into a graphics context of the given size (screenshots, export).
+    void PaintTo(wxGraphicsContext& gc, double width, double height) const;
+
+  private:
+    void OnPaint(wxPaintEvent& e);
+    void OnLeftDown(wxMouseEvent& e);
+    void OnKey(wxKeyEvent& e);
+    void Click(core::Square s);
+    void ChooseTarget(core::Square to);
+    void Confirm();
+    void Hint(const wxString& text);
+    BoardScene Scene() const;
+
+    core::Position position_ = core::Position::initial(core::Variant::dama);
+    std::vector<core::Move> legal_;
+    std::vector<core::Square> last_move_;
+    std::optional<core::Square> lifted_;
+    std::optional<core::Move> pending_;  // a capture chosen, waiting for confirmation
+    bool flipped_ = false;
+    bool show_numbers_ = true;
+    bool interactive_ = true;
+};
+
+}  // namespace damascope::gui

@@ -1,0 +1,118 @@
+#include "command_line.hpp"
+
+#include <charconv>
+#include <sstream>
+
+namespace damascope::gui {
+
+namespace {
+
+template <class T>
+std::optional<T> to_number(const std::string& s) {
+    T v{};
+    const auto* end = s.data() + s.size();
+    auto [p, ec] = std::from_chars(s.data(), end, v);
+    if (ec != std::errc{} || p != end) return std::nullopt;
+    return v;
+}
+
+}  // namespace
+
+std::string gui_usage() {
+    return "usage: damascope [--db DB] [--game ID] [--ply N] [--flip] [--select SQUARE|auto]\n"
+           "                 [--click SQUARE]... [--choose N] [--player NAME] [--sort "
+           "COLUMN[:desc]] [--engine] "
+           "[--lang en|ar]\n"
+           "                 [--keys \"KEY...\"] [--import FILE]... [--size WxH] [--screenshot "
+           "OUT.png]\n"
+           "  Without --db the bundled sample collection is opened.\n"
+           "  --player filters the game list; --sort orders it by id, white, black, result, date,\n"
+           "  event, plies or marks.\n"
+           "  --click plays the seed's touch controls: each click lifts a piece, chooses a target\n"
+           "  or confirms a capture, as a click on that square would.\n"
+           "  --import imports game files into the database in the background (a screenshot waits\n"
+           "  for it and prints its summary).\n"
+           "  --choose N picks the Nth chain when two end on the clicked square (a screenshot\n"
+           "  picks the first without asking); the choices are printed.\n"
+           "  --keys presses navigation keys in order: Left Right Home End Up Down PgUp PgDn F N.\n"
+           "  --engine starts the engine on the shown position.\n"
+           "  --screenshot draws the main window in the given state, writes a PNG and exits.\n";
+}
+
+core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args) {
+    GuiOptions o;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        auto value = [&]() -> core::Result<std::string> {
+            if (i + 1 >= args.size() || args[i + 1].starts_with("--"))
+                return core::Error{a + " needs a value"};
+            return args[++i];
+        };
+        if (a == "--flip") {
+            o.flip = true;
+        } else if (a == "--engine") {
+            o.engine = true;
+        } else if (a == "--help" || a == "-h") {
+            o.help = true;
+        } else if (a == "--db" || a == "--select" || a == "--screenshot" || a == "--lang" ||
+                   a == "--game" || a == "--ply" || a == "--size" || a == "--player" ||
+                   a == "--sort" || a == "--click" || a == "--import" || a == "--keys" ||
+                   a == "--choose") {
+            auto v = value();
+            if (!v) return core::Error{v.error()};
+            const std::string& s = *v;
+            if (a == "--db") {
+                o.db = s;
+            } else if (a == "--select") {
+                o.select = s;
+            } else if (a == "--choose") {
+                auto n = to_number<int>(s);
+                if (!n || *n < 1)
+                    return core::Error{"--choose needs a choice number (1 or more), not '" + s +
+                                       "'"};
+                o.choose = *n;
+            } else if (a == "--keys") {
+                std::istringstream words(s);
+                for (std::string k; words >> k;) o.keys.push_back(k);
+            } else if (a == "--import") {
+                o.imports.push_back(s);
+            } else if (a == "--click") {
+                o.clicks.push_back(s);
+            } else if (a == "--player") {
+                o.player = s;
+            } else if (a == "--sort") {
+                o.sort = s;
+            } else if (a == "--screenshot") {
+                o.screenshot = s;
+            } else if (a == "--lang") {
+                if (s != "en" && s != "ar")
+                    return core::Error{"--lang must be en or ar, not '" + s + "'"};
+                o.lang = s;
+            } else if (a == "--game") {
+                auto n = to_number<std::int64_t>(s);
+                if (!n || *n < 1)
+                    return core::Error{"--game needs a game id (1 or more), not '" + s + "'"};
+                o.game = *n;
+            } else if (a == "--ply") {
+                auto n = to_number<int>(s);
+                if (!n || *n < 0)
+                    return core::Error{"--ply needs a ply number (0 or more), not '" + s + "'"};
+                o.ply = *n;
+            } else {
+                const auto x = s.find('x');
+                auto w = x == std::string::npos ? std::nullopt : to_number<int>(s.substr(0, x));
+                auto h = x == std::string::npos ? std::nullopt : to_number<int>(s.substr(x + 1));
+                if (!w || !h || *w < 320 || *h < 240 || *w > 8000 || *h > 8000)
+                    return core::Error{"--size needs WIDTHxHEIGHT (at least 320x240), not '" + s +
+                                       "'"};
+                o.width = *w;
+                o.height = *h;
+            }
+        } else {
+            return core::Error{"unknown argument '" + a + "'"};
+        }
+    }
+    return o;
+}
+
+}  // namespace damascope::gui

@@ -1,0 +1,39 @@
+// The desktop app's command line: which database and game to open, and the screenshot mode.
+// GUI-free so that it is tested without a display.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/result.hpp"
+
+namespace damascope::gui {
+
+struct GuiOptions {
+    std::optional<std::string> db;          // --db DB
+    std::optional<std::int64_t> game;       // --game ID
+    std::optional<int> ply;                 // --ply N
+    bool flip = false;                      // --flip
+    bool engine = false;                    // --engine: start the engine panel
+    std::optional<std::string> select;      // --select SQUARE|auto
+    std::vector<std::string> clicks;        // --click SQUARE (repeatable): clicks on the board
+    std::optional<int> choose;              // --choose N: the Nth chain when two end on one square
+    std::vector<std::string> keys;          // --keys "N N F": navigation keys pressed in order
+    std::vector<std::string> imports;       // --import FILE (repeatable): import in the background
+    std::optional<std::string> screenshot;  // --screenshot OUT.png
+    std::optional<std::string> lang;        // --lang en|ar
+    std::optional<std::string> player;      // --player NAME: filter the game list
+    std::optional<std::string> sort;        // --sort COLUMN[:desc]: order the game list
+    int width = 1280, height = 800;         // --size WxH (the window's size)
+    bool help = false;                      // --help
+};
+
+// Parses the arguments after the program name. A bad argument gives an error naming it.
+core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args);
+
+// The usage text printed for --help and after a bad argument.
+std::string gui_usage();
+
+}  // namespace damascope::gui

@@ -1,0 +1,45 @@
+// The evaluation graph: the engine's score for every position of the main line, White up, with
+// the marked plies highlighted; clicking jumps to that ply.
+#pragma once
+
+#include <wx/window.h>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "core/game_record.hpp"
+
+class wxGraphicsContext;
+
+namespace damascope::gui {
+
+struct GraphPoint {
+    std::optional<double> score;  // in men, White's view; nullopt when not analysed
+    core::MarkSet marks = 0;      // rule and judgement marks of the move leading here
+};
+
+class EvalGraph : public wxWindow {
+  public:
+    explicit EvalGraph(wxWindow* parent);
+
+    // One point per ply of the main line (index 0 = the start position).
+    void SetPoints(std::vector<GraphPoint> points, bool analysed);
+    void SetCurrentPly(int ply);
+
+    std::function<void(int)> on_jump;
+
+    void PaintTo(wxGraphicsContext& gc, double width, double height) const;
+
+  private:
+    void OnPaint(wxPaintEvent& e);
+    void OnClick(wxMouseEvent& e);
+    double XOf(int ply, double width) const;
+    int PlyAt(int x) const;  // -1 when there is no graph
+
+    std::vector<GraphPoint> points_;
+    bool analysed_ = false;
+    int current_ = 0;
+};
+
+}  // namespace damascope::gui

@@ -1,0 +1,199 @@
+#include "game_list_panel.hpp"
+
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/dataview.h>
+#include <wx/intl.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+#include <algorithm>
+
+#include "game_list_model.hpp"
+
+namespace damascope::gui {
+
+namespace {
+
+wxTextCtrl* filter_field(wxWindow* parent, const wxString& hint, int width) {
+    auto* t = new wxTextCtrl(parent, wxID_ANY, wxString(), wxDefaultPosition, wxSize(width, -1));
+    t->SetHint(hint);
+    return t;
+}
+
+}  // namespace
+
+GameListPanel::GameListPanel(wxWindow* parent)
+    : wxPanel(parent, wxID_ANY), model_(new GameListModel), debounce_(this) {
+    player_ = filter_field(this, _("Player"), 130);
+    event_ = filter_field(this, _("Event"), 130);
+    date_from_ = filter_field(this, _("From date"), 90);
+    date_to_ = filter_field(this, _("To date"), 90);
+    result_ = new wxChoice(this, wxID_ANY);
+    result_->Append(_("Any result"));
+    for (const char* r : {"1-0", "0-1", "1/2-1/2", "*"}) result_->Append(r);
+    result_->SetSelection(0);
+    variant_ = new wxChoice(this, wxID_ANY);
+    variant_->Append(_("Both games"));
+    variant_->Append(_("Dama"));
+    variant_->Append(_("Dhama"));
+    variant_->SetSelection(0);
+    marks_ = new wxCheckBox(this, wxID_ANY, _("Has marks"));
+    count_ = new wxStaticText(this, wxID_ANY, wxString());
+
+    auto* filters = new wxBoxSizer(wxHORIZONTAL);
+    for (wxWindow* w : std::initializer_list<wxWindow*>{player_, event_, date_from_, date_to_,
+                                                        result_, variant_, marks_})
+        filters->Add(w, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
+    filters->AddStretchSpacer();
+    filters->Add(count_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+
+    list_ = new wxDataViewCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                               wxDV_SINGLE | wxDV_ROW_LINES | wxDV_HORIZ_RULES);
+    list_->AssociateModel(model_.get());
+    const int flags = wxDATAVIEW_COL_RESIZABLE | wxDATAVIEW_COL_SORTABLE;
+    list_->AppendTextColumn("#", GameListModel::col_id, wxDATAVIEW_CELL_INERT, 60, wxALIGN_RIGHT,
+                            flags);
+    list_->AppendTextColumn(_("White"), GameListModel::col_white, wxDATAVIEW_CELL_INERT, 150,
+                            wxALIGN_NOT, flags);
+    list_->AppendTextColumn(_("Black"), GameListModel::col_black, wxDATAVIEW_CELL_INERT, 150,
+                            wxALIGN_NOT, flags);
+    list_->AppendTextColumn(_("Result"), GameListModel::col_result, wxDATAVIEW_CELL_INERT, 70,
+                            wxALIGN_CENTER, flags);
+    list_->AppendTextColumn(_("Date"), GameListModel::col_date, wxDATAVIEW_CELL_INERT, 95,
+                            wxALIGN_NOT, flags);
+    list_->AppendTextColumn(_("Event"), GameListModel::col_event, wxDATAVIEW_CELL_INERT, 200,
+                            wxALIGN_NOT, flags);
+    list_->AppendTextColumn(_("Game"), GameListModel::col_variant, wxDATAVIEW_CELL_INERT, 70,
+                            wxALIGN_NOT, wxDATAVIEW_COL_RESIZABLE);
+    list_->AppendTextColumn(_("Plies"), GameListModel::col_plies, wxDATAVIEW_CELL_INERT, 65,
+                            wxALIGN_RIGHT, flags);
+    list_->AppendTextColumn(_("Marks"), GameListModel::col_marks, wxDATAVIEW_CELL_INERT, 65,
+                            wxALIGN_RIGHT, flags);
+
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(filters, 0, wxEXPAND | wxALL, 4);
+    sizer->Add(list_, 1, wxEXPAND);
+    SetSizer(sizer);
+
+    for (wxTextCtrl* t : {player_, event_, date_from_, date_to_})
+        t->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { debounce_.StartOnce(250); });
+    result_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { OnFilterChanged(); });
+    variant_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { OnFilterChanged(); });
+    marks_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { OnFilterChanged(); });
+    Bind(wxEVT_TIMER, [this](wxTimerEvent&) { OnFilterChanged(); });
+    list_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, &GameListPanel::OnActivated, this);
+    list_->Bind(wxEVT_DATAVIEW_COLUMN_HEADER_CLICK, &GameListPanel::OnHeaderClick, this);
+}
+
+database::GameFilter GameListPanel::CurrentFilter() const {
+    database::GameFilter f;
+    f.player = player_->GetValue().utf8_string();
+    f.event = event_->GetValue().utf8_string();
+    f.date_from = date_from_->GetValue().utf8_string();
+    f.date_to = date_to_->GetValue().utf8_string();
+    if (result_->GetSelection() > 0) f.result = result_->GetStringSelection().utf8_string();
+    if (variant_->GetSelection() == 1) f.variant = core::Variant::dama;
+    if (variant_->GetSelection() == 2) f.variant = core::Variant::dhama;
+    f.only_with_marks = marks_->GetValue();
+    f.order_by = order_by_;
+    f.descending = descending_;
+    return f;
+}
+
+void GameListPanel::SetDatabase(const database::GameDatabase* db) {
+    db_ = db;
+    Requery();
+}
+
+void GameListPanel::Requery() {
+    model_->SetQuery(db_, CurrentFilter());
+    UpdateCount();
+}
+
+void GameListPanel::OnFilterChanged() {
+    Requery();
+}
+
+std::int64_t GameListPanel::Count() const {
+    return model_->Count();
+}
+
+void GameListPanel::UpdateCount() {
+    count_->SetLabel(wxString::Format(
+        wxPLURAL("%lld game", "%lld games",
+                 static_cast<unsigned>(std::min<std::int64_t>(model_->Count(), 1000000))),
+        static_cast<long long>(model_->Count())));
+    Layout();
+}
+
+bool GameListPanel::SelectRow(std::int64_t row) {
+    auto id = model_->IdAt(row);
+    if (!id) return false;
+    selecting_ = true;
+    const wxDataViewItem item = model_->GetItem(static_cast<unsigned>(row));
+    list_->Select(item);
+    list_->EnsureVisible(item);
+    selecting_ = false;
+    if (on_open) on_open(*id);
+    return true;
+}
+
+bool GameListPanel::Step(std::int64_t current_id, int delta) {
+    auto row = model_->RowOf(current_id);
+    if (!row) return SelectRow(0);
+    return SelectRow(*row + delta);
+}
+
+void GameListPanel::ShowSelected(std::int64_t id) {
+    auto row = model_->RowOf(id);
+    if (!row) return;
+    selecting_ = true;
+    const wxDataViewItem item = model_->GetItem(static_cast<unsigned>(*row));
+    list_->Select(item);
+    list_->EnsureVisible(item);
+    selecting_ = false;
+}
+
+void GameListPanel::OnActivated(wxDataViewEvent& e) {
+    if (selecting_ || !e.GetItem().IsOk()) return;
+    auto id = model_->IdAt(model_->GetRow(e.GetItem()));
+    if (id && on_open) on_open(*id);
+}
+
+// Sorting is done by the database (the list is virtual): a click on a header orders by that column,
+// a second click reverses the order.
+void GameListPanel::OnHeaderClick(wxDataViewEvent& e) {
+    const auto* column = e.GetDataViewColumn();
+    if (!column) return;
+    const std::string key = GameListModel::SortKey(column->GetModelColumn());
+    if (key.empty()) return;
+    SortBy(key, key == order_by_ ? !descending_ : false);
+}
+
+bool GameListPanel::SortBy(const std::string& key, bool descending) {
+    wxDataViewColumn* sorted = nullptr;
+    for (unsigned i = 0; i < list_->GetColumnCount(); ++i)
+        if (GameListModel::SortKey(list_->GetColumn(i)->GetModelColumn()) == key)
+            sorted = list_->GetColumn(i);
+    if (!sorted) return false;
+    order_by_ = key;
+    descending_ = descending;
+    for (unsigned i = 0; i < list_->GetColumnCount(); ++i) {
+        wxDataViewColumn* c = list_->GetColumn(i);
+        if (c == sorted)
+            c->SetSortOrder(!descending_);
+        else if (c->IsSortKey())
+            c->UnsetAsSortKey();
+    }
+    Requery();
+    return true;
+}
+
+void GameListPanel::SetPlayerFilter(const wxString& player) {
+    player_->ChangeValue(player);
+    Requery();
+}
+
+}  // namespace damascope::gui

@@ -1,0 +1,72 @@
+// The game list: filter fields over a virtual, sortable list of the games in the database.
+#pragma once
+
+#include <wx/panel.h>
+#include <wx/timer.h>
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "database/game_database.hpp"
+
+class wxDataViewCtrl;
+class wxDataViewEvent;
+class wxTextCtrl;
+class wxChoice;
+class wxCheckBox;
+class wxStaticText;
+
+namespace damascope::gui {
+
+class GameListModel;
+
+class GameListPanel : public wxPanel {
+  public:
+    explicit GameListPanel(wxWindow* parent);
+
+    // Lists the games of `db` (nullptr: none) with the current filter.
+    void SetDatabase(const database::GameDatabase* db);
+    // Runs the query again (after an import).
+    void Requery();
+    database::GameFilter CurrentFilter() const;
+    std::int64_t Count() const;
+
+    // Selects the game on a row (and opens it); false when there is no such row.
+    bool SelectRow(std::int64_t row);
+    // Moves the selection by `delta` rows from the game `current_id`; false at either end.
+    bool Step(std::int64_t current_id, int delta);
+    // Marks the row of a game as selected without opening it.
+    void ShowSelected(std::int64_t id);
+
+    // Orders the list by a database column ("white", "date", ...); false for an unknown key.
+    bool SortBy(const std::string& key, bool descending);
+    void SetPlayerFilter(const wxString& player);
+
+    std::function<void(std::int64_t)> on_open;
+
+  private:
+    void OnFilterChanged();
+    void OnActivated(wxDataViewEvent& e);
+    void OnHeaderClick(wxDataViewEvent& e);
+    void UpdateCount();
+
+    const database::GameDatabase* db_ = nullptr;
+    wxObjectDataPtr<GameListModel> model_;
+    wxDataViewCtrl* list_ = nullptr;
+    wxTextCtrl* player_ = nullptr;
+    wxTextCtrl* event_ = nullptr;
+    wxTextCtrl* date_from_ = nullptr;
+    wxTextCtrl* date_to_ = nullptr;
+    wxChoice* result_ = nullptr;
+    wxChoice* variant_ = nullptr;
+    wxCheckBox* marks_ = nullptr;
+    wxStaticText* count_ = nullptr;
+    wxTimer debounce_;
+    std::string order_by_ = "id";
+    bool descending_ = false;
+    bool selecting_ = false;  // a programmatic selection does not reopen the game
+};
+
+}  // namespace damascope::gui

@@ -1,0 +1,21 @@
+// The background jobs the window starts (import, analysis): GUI-free use cases from src/app run
+// on the JobBar's worker thread, reporting progress through JobControl.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "job_bar.hpp"
+
+namespace damascope::gui {
+
+using JobWork = std::function<wxString(JobControl&)>;
+
+// Imports game files into the database at `path`; the summary names what was imported or skipped.
+JobWork MakeImportWork(const std::string& path, const std::vector<std::string>& files);
+// Analyses the games `ids` of the database at `path` and stores the results.
+JobWork MakeAnalysisWork(const std::string& path, const std::vector<std::int64_t>& ids);
+
+}  // namespace damascope::gui

@@ -1,0 +1,471 @@
+#include "main_frame.hpp"
+
+#include <wx/config.h>
+#include <wx/filedlg.h>
+#include <wx/intl.h>
+#include <wx/menu.h>
+#include <wx/msgdlg.h>
+#include <wx/sizer.h>
+#include <wx/statusbr.h>
+#include <wx/textctrl.h>
+
+#include <functional>
+#include <span>
+
+#include "analysis/search_types.hpp"
+#include "board_view.hpp"
+#include "engine_panel.hpp"
+#include "eval_graph.hpp"
+#include "game_list_panel.hpp"
+#include "job_bar.hpp"
+#include "jobs.hpp"
+#include "main_menu.hpp"
+#include "move_list_panel.hpp"
+#include "translations.hpp"
+
+namespace damascope::gui {
+
+MainFrame::MainFrame(bool use_settings)
+    : wxFrame(nullptr, wxID_ANY, "damascope", wxDefaultPosition, wxSize(1280, 800)),
+      use_settings_(use_settings) {
+    SetMenuBar(BuildMenuBar());
+    BuildToolBar(this);
+    CreateStatusBar(3);
+    const int widths[] = {-1, 260, 260};
+    SetStatusWidths(3, widths);
+
+    auto* root = new wxPanel(this);
+    auto* content = new wxPanel(root);
+    job_ = new JobBar(root);
+    auto* root_sizer = new wxBoxSizer(wxVERTICAL);
+    root_sizer->Add(content, 1, wxEXPAND);
+    root_sizer->Add(job_, 0, wxEXPAND);
+    root->SetSizer(root_sizer);
+
+    aui_.SetManagedWindow(content);
+    board_ = new BoardView(content);
+    graph_ = new EvalGraph(content);
+    moves_ = new MoveListPanel(content);
+    engine_ = new EnginePanel(content);
+    games_ = new GameListPanel(content);
+
+    aui_.AddPane(board_, wxAuiPaneInfo().Name("board").Caption(_("Board")).CenterPane());
+    // The side column follows the reading direction: on the right in English, on the left in
+    // Arabic.
+    const int side = IsRightToLeft() ? wxAUI_DOCK_LEFT : wxAUI_DOCK_RIGHT;
+    auto pane = [](const char* name, const wxString& caption) {
+        return wxAuiPaneInfo().Name(name).Caption(caption).CloseButton(false);
+    };
+    aui_.AddPane(
+        moves_,
+        pane("moves", _("Moves")).Direction(side).Position(0).BestSize(360, 300).MinSize(360, 150));
+    aui_.AddPane(graph_, pane("graph", _("Evaluation"))
+                             .Direction(side)
+                             .Position(1)
+                             .BestSize(360, 100)
+                             .MinSize(200, 100));
+    aui_.AddPane(engine_, pane("engine", _("Engine"))
+                              .Direction(side)
+                              .Position(2)
+                              .BestSize(360, 150)
+                              .MinSize(220, 150));
+    aui_.AddPane(games_, pane("games", _("Games")).Bottom().BestSize(900, 210).MinSize(300, 210));
+    // The move list gets most of the right column.
+    aui_.GetPane("moves").dock_proportion = 220000;
+    aui_.GetPane("graph").dock_proportion = 70000;
+    aui_.GetPane("engine").dock_proportion = 150000;
+    aui_.Update();
+    // The minimum sizes above set the first layout; afterwards the user may shrink the panes.
+    aui_.GetPane("games").MinSize(300, 120);
+    aui_.GetPane("moves").MinSize(220, 120);
+    aui_.GetPane("graph").MinSize(150, 60);
+    aui_.GetPane("engine").MinSize(150, 80);
+    aui_.Update();
+
+    board_->on_move = [this](const core::Move& m) { OnUserMove(m); };
+    board_->on_hint = [this](const wxString& text) { SetStatusText(text, 0); };
+    moves_->on_jump = [this](app::NodeId id) {
+        doc_.session().go_to(id);
+        RefreshPosition();
+    };
+    graph_->on_jump = [this](int ply) { GoToPly(ply); };
+    games_->on_open = [this](std::int64_t id) {
+        wxString error;
+        if (!OpenGame(id, &error)) SetStatusText(error, 0);
+    };
+    BindCommands();
+    DragAcceptFiles(true);
+    Bind(wxEVT_DROP_FILES, [this](wxDropFilesEvent& e) {
+        std::vector<std::string> files;
+        for (int i = 0; i < e.GetNumberOfFiles(); ++i)
+            files.push_back(e.GetFiles()[i].utf8_string());
+        ImportFiles(files);
+    });
+    Bind(wxEVT_CHAR_HOOK, &MainFrame::OnCharHook, this);
+    Bind(wxEVT_CLOSE_WINDOW, &MainFrame::OnClose, this);
+    ApplyLayoutDirection(this);
+    LoadSettings();
+    RefreshGame();
+}
+
+MainFrame::~MainFrame() {
+    aui_.UnInit();
+}
+
+void MainFrame::BindCommands() {
+    // Menu items and toolbar buttons share the command ids; `checked` is for the check items.
+    auto on = [this](int id, std::function<void(bool checked)> f) {
+        Bind(
+            wxEVT_MENU, [f](wxCommandEvent& e) { f(e.IsChecked()); }, id);
+    };
+    on(wxID_EXIT, [this](bool) { Close(); });
+    on(cmd_open_database, [this](bool) { OnOpenDatabase(false); });
+    on(cmd_new_database, [this](bool) { OnOpenDatabase(true); });
+    on(cmd_import, [this](bool) { OnImport(); });
+    on(cmd_new_dama_game, [this](bool) { NewGame(core::Variant::dama); });
+    on(cmd_new_dhama_game, [this](bool) { NewGame(core::Variant::dhama); });
+    on(cmd_prev_game, [this](bool) { StepGame(-1); });
+    on(cmd_next_game, [this](bool) { StepGame(+1); });
+    for (int id : {cmd_first_ply, cmd_prev_ply, cmd_next_ply, cmd_last_ply, cmd_next_mark,
+                   cmd_promote_variation, cmd_prev_variation, cmd_next_variation})
+        on(id, [this, id](bool) { Navigate(id); });
+    on(cmd_flip, [this](bool) { SetFlipped(!user_flip_); });
+    on(cmd_side_to_move_near, [this](bool checked) {
+        side_to_move_near_ = checked;
+        SaveSetting("view/side_to_move_near", checked);
+        RefreshPosition();
+    });
+    on(cmd_square_numbers, [this](bool checked) {
+        board_->SetShowNumbers(checked);
+        SaveSetting("view/square_numbers", checked);
+    });
+    on(cmd_analyse_game, [this](bool) { Analyse(0); });
+    on(cmd_analyse_filtered, [this](bool) { Analyse(1); });
+    on(cmd_analyse_all, [this](bool) { Analyse(2); });
+    on(cmd_engine_toggle, [this](bool) {
+        if (engine_->IsRunning())
+            engine_->Stop();
+        else
+            engine_->Start();
+    });
+    on(cmd_keys, [this](bool) {
+        wxMessageBox(
+            _("Left / Right: previous / next move\nUp / Down: previous / next alternative move\n"
+              "Home / End: start / end of the game\nPgUp / PgDn: previous / next game\n"
+              "F: flip the board\nN: next marked move\n"
+              "On the board: click a ringed piece, then a mint square; a capture shows the "
+              "pieces it takes ringed in red: click again or press Enter to play it, Esc to "
+              "put the piece back."),
+            _("Keys"), wxOK, this);
+    });
+    on(wxID_ABOUT, [this](bool) {
+        wxMessageBox(_("damascope: a database, replay board and analyser for Dama (Turkish "
+                       "draughts) and Dhama (the Maghrebi diagonal game)."),
+                     _("About damascope"), wxOK, this);
+    });
+}
+
+// The view settings live in the user's wxConfig (~/.damascope); a screenshot ignores them so that
+// it shows the same picture on every machine.
+void MainFrame::LoadSettings() {
+    if (!use_settings_) return;
+    wxConfigBase* config = wxConfigBase::Get();
+    side_to_move_near_ = config->ReadBool("view/side_to_move_near", false);
+    const bool numbers = config->ReadBool("view/square_numbers", true);
+    GetMenuBar()->Check(cmd_side_to_move_near, side_to_move_near_);
+    GetMenuBar()->Check(cmd_square_numbers, numbers);
+    board_->SetShowNumbers(numbers);
+}
+
+void MainFrame::SaveSetting(const wxString& key, bool value) {
+    if (use_settings_) wxConfigBase::Get()->Write(key, value);
+}
+
+bool MainFrame::InGameList() const {
+    for (wxWindow* w = FindFocus(); w; w = w->GetParent())
+        if (w == games_) return true;
+    return false;
+}
+
+// Plain navigation keys work everywhere except while typing in a text field; Up and Down stay
+// with the game list when it has the focus.
+void MainFrame::OnCharHook(wxKeyEvent& e) {
+    const int key = e.GetKeyCode();
+    const bool list_key = (key == WXK_UP || key == WXK_DOWN) && InGameList();
+    if (e.HasAnyModifiers() || dynamic_cast<wxTextEntry*>(FindFocus()) || list_key ||
+        !HandleKey(key))
+        e.Skip();
+}
+
+bool MainFrame::HandleKey(int key) {
+    switch (key) {
+        case WXK_LEFT:
+            Navigate(cmd_prev_ply);
+            return true;
+        case WXK_RIGHT:
+            Navigate(cmd_next_ply);
+            return true;
+        case WXK_HOME:
+            Navigate(cmd_first_ply);
+            return true;
+        case WXK_END:
+            Navigate(cmd_last_ply);
+            return true;
+        case WXK_UP:
+            Navigate(cmd_prev_variation);
+            return true;
+        case WXK_DOWN:
+            Navigate(cmd_next_variation);
+            return true;
+        case WXK_PAGEUP:
+            StepGame(-1);
+            return true;
+        case WXK_PAGEDOWN:
+            StepGame(+1);
+            return true;
+        case 'F':
+            SetFlipped(!user_flip_);
+            return true;
+        case 'N':
+            Navigate(cmd_next_mark);
+            return true;
+        default:
+            return false;
+    }
+}
+
+void MainFrame::OnClose(wxCloseEvent& e) {
+    engine_->Stop();
+    if (job_->Busy()) {
+        job_->Cancel();
+        // The job ends at its next check of the cancel flag; JobBar's destructor waits for it.
+    }
+    e.Skip();
+}
+
+bool MainFrame::OpenDatabase(const std::string& path, bool must_exist, wxString* error) {
+    auto r = doc_.open_database(path, must_exist);
+    if (!r) {
+        if (error) *error = wxString::FromUTF8(r.error());
+        return false;
+    }
+    games_->SetDatabase(doc_.database());
+    SetTitle(wxString::FromUTF8(path) + " - damascope");
+    SetStatusText(wxString::FromUTF8(path), 0);
+    RefreshGame();
+    return true;
+}
+
+bool MainFrame::OpenGame(std::int64_t id, wxString* error) {
+    auto r = doc_.open_game(id);
+    if (!r) {
+        if (error) *error = wxString::FromUTF8(r.error());
+        return false;
+    }
+    games_->ShowSelected(id);
+    RefreshGame();
+    return true;
+}
+
+bool MainFrame::JobRunning() const {
+    return job_->Busy();
+}
+
+void MainFrame::StartEngine() {
+    engine_->Start();
+}
+
+void MainFrame::StepToFirstGame() {
+    games_->SelectRow(0);
+}
+
+void MainFrame::GoToPly(int ply) {
+    doc_.session().go_to_ply(ply);
+    RefreshPosition();
+}
+
+void MainFrame::SetFlipped(bool flipped) {
+    user_flip_ = flipped;
+    RefreshPosition();
+}
+
+void MainFrame::OnUserMove(const core::Move& m) {
+    auto r = doc_.session().play(m);
+    if (!r) {
+        SetStatusText(wxString::FromUTF8(r.error()), 0);
+        return;
+    }
+    if (!doc_.session().on_main_line(*r))
+        SetStatusText(_("A move off the main line: a variation."), 0);
+    RefreshGame();
+}
+
+void MainFrame::Navigate(int command) {
+    auto& s = doc_.session();
+    switch (command) {
+        case cmd_first_ply:
+            s.home();
+            break;
+        case cmd_prev_ply:
+            s.prev();
+            break;
+        case cmd_next_ply:
+            s.next();
+            break;
+        case cmd_prev_variation:
+            s.sibling(-1);
+            break;
+        case cmd_next_variation:
+            s.sibling(+1);
+            break;
+        case cmd_last_ply:
+            s.end();
+            break;
+        case cmd_next_mark:
+            if (auto id = s.next_marked())
+                s.go_to(*id);
+            else
+                SetStatusText(_("This game has no marked moves."), 0);
+            break;
+        case cmd_promote_variation:
+            if (s.promote_variation(s.cursor())) {
+                RefreshGame();
+                return;
+            }
+            break;
+        default:
+            break;
+    }
+    RefreshPosition();
+}
+
+void MainFrame::StepGame(int delta) {
+    if (!games_->Step(doc_.game_id(), delta)) SetStatusText(_("No more games in the list."), 0);
+}
+
+void MainFrame::NewGame(core::Variant v) {
+    doc_.new_game(v);
+    RefreshGame();
+}
+
+void MainFrame::OnOpenDatabase(bool create) {
+    wxFileDialog dlg(this, create ? _("New database") : _("Open database"), wxString(), wxString(),
+                     _("damascope databases (*.damascope)|*.damascope|All files|*"),
+                     create ? wxFD_SAVE | wxFD_OVERWRITE_PROMPT : wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dlg.ShowModal() != wxID_OK) return;
+    wxString error;
+    if (!OpenDatabase(dlg.GetPath().utf8_string(), !create, &error))
+        wxMessageBox(error, _("Cannot open the database"), wxOK | wxICON_ERROR, this);
+}
+
+void MainFrame::OnImport() {
+    wxFileDialog dlg(this, _("Import games"), wxString(), wxString(),
+                     _("Game files (*.pdn;*.csv)|*.pdn;*.PDN;*.csv|All files|*"),
+                     wxFD_OPEN | wxFD_FILE_MUST_EXIST | wxFD_MULTIPLE);
+    if (dlg.ShowModal() != wxID_OK) return;
+    wxArrayString paths;
+    dlg.GetPaths(paths);
+    std::vector<std::string> files;
+    for (const auto& p : paths) files.push_back(p.utf8_string());
+    ImportFiles(files);
+}
+
+void MainFrame::ImportFiles(const std::vector<std::string>& files) {
+    if (files.empty()) return;
+    if (!doc_.has_database()) {
+        wxMessageBox(_("Open or create a database first."), _("Import"), wxOK, this);
+        return;
+    }
+    const std::string path = doc_.database_path();
+    const bool started =
+        job_->Run(wxString::Format(_("Importing %zu file(s)"), files.size()),
+                  MakeImportWork(path, files), [this](const wxString& summary, bool cancelled) {
+                      SetStatusText(cancelled ? _("Import cancelled: ") + summary : summary, 0);
+                      games_->Requery();
+                      UpdateStatus();
+                  });
+    if (!started) SetStatusText(_("Another job is running."), 0);
+}
+
+void MainFrame::Analyse(int scope) {
+    if (!doc_.has_database()) return;
+    std::vector<std::int64_t> ids;
+    if (scope == 0) {
+        if (doc_.game_id() == 0) {
+            SetStatusText(_("Only stored games can be analysed."), 0);
+            return;
+        }
+        ids.push_back(doc_.game_id());
+    } else {
+        database::GameFilter f = scope == 1 ? games_->CurrentFilter() : database::GameFilter{};
+        auto r = doc_.database()->game_ids(f);
+        if (!r) {
+            SetStatusText(wxString::FromUTF8(r.error()), 0);
+            return;
+        }
+        ids = std::move(r).value();
+    }
+    if (ids.empty()) return;
+    const std::string path = doc_.database_path();
+    const bool started =
+        job_->Run(wxString::Format(_("Analysing %zu game(s)"), ids.size()),
+                  MakeAnalysisWork(path, ids), [this](const wxString& summary, bool cancelled) {
+                      SetStatusText(cancelled ? _("Analysis cancelled: ") + summary : summary, 0);
+                      doc_.reload_analysis();
+                      RefreshGame();
+                  });
+    if (!started) SetStatusText(_("Another job is running."), 0);
+}
+
+void MainFrame::RefreshGame() {
+    UpdateGraph();
+    RefreshPosition();
+}
+
+void MainFrame::UpdateGraph() {
+    const auto& s = doc_.session();
+    std::vector<GraphPoint> points;
+    for (app::NodeId id : s.main_line()) points.push_back({std::nullopt, s.node(id).marks});
+    const auto& analysis = doc_.analysis();
+    if (analysis) {
+        for (const auto& p : analysis->plies) {
+            if (p.ply < 0 || static_cast<std::size_t>(p.ply) >= points.size()) continue;
+            auto& point = points[static_cast<std::size_t>(p.ply)];
+            point.score = p.mate_in != 0 ? (p.mate_in > 0 ? 50.0 : -50.0) : p.score / 100.0;
+            point.marks |= p.marks;
+        }
+    }
+    graph_->SetPoints(std::move(points), analysis.has_value());
+}
+
+void MainFrame::RefreshPosition() {
+    const auto& s = doc_.session();
+    const core::Position& pos = s.position();
+    const bool base = side_to_move_near_ && pos.side_to_move() == core::Color::black;
+    board_->SetFlipped(base != user_flip_);
+    board_->SetPosition(pos, doc_.last_move_path());
+    moves_->ShowGame(s, doc_.game_id() ? wxString::FromUTF8(doc_.title()) : _("New game"),
+                     doc_.game_id() ? wxString::FromUTF8(doc_.record().result) : wxString());
+    graph_->SetCurrentPly(s.on_main_line(s.cursor()) ? s.ply() : -1);
+    std::vector<core::Move> moves;
+    for (app::NodeId id : s.path_to(s.cursor()))
+        if (id != app::root_node) moves.push_back(s.node(id).move);
+    engine_->SetPosition(pos, analysis::GameContext::from_moves(s.start(), moves));
+    UpdateStatus();
+}
+
+void MainFrame::UpdateStatus() {
+    const auto& s = doc_.session();
+    const bool white = s.position().side_to_move() == core::Color::white;
+    SetStatusText(wxString::Format(_("Ply %d of %d, %s to move"), s.ply(), s.main_line_plies(),
+                                   white ? _("White") : _("Black")),
+                  1);
+    if (doc_.has_database())
+        SetStatusText(
+            wxString::Format(_("%lld games in the list"), static_cast<long long>(games_->Count())),
+            2);
+    else
+        SetStatusText(_("No database"), 2);
+}
+
+}  // namespace damascope::gui

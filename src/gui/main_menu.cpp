@@ -1,0 +1,101 @@
+#include "main_menu.hpp"
+
+#include <wx/artprov.h>
+#include <wx/frame.h>
+#include <wx/intl.h>
+#include <wx/menu.h>
+#include <wx/toolbar.h>
+
+namespace damascope::gui {
+
+namespace {
+
+// A label with the plain key that triggers the command, shown after it.
+wxString with_key(const wxString& label, const wxString& key) {
+    return label + "\t" + key;
+}
+
+}  // namespace
+
+wxMenuBar* BuildMenuBar() {
+    auto* file = new wxMenu;
+    file->Append(cmd_open_database, with_key(_("&Open database..."), "Ctrl+O"));
+    file->Append(cmd_new_database, _("&New database..."));
+    file->AppendSeparator();
+    file->Append(cmd_import, with_key(_("&Import games..."), "Ctrl+I"),
+                 _("Import PDN files (you can also drop them on the window)"));
+    file->AppendSeparator();
+    file->Append(wxID_EXIT, with_key(_("&Quit"), "Ctrl+Q"));
+
+    auto* game = new wxMenu;
+    game->Append(cmd_new_dama_game, _("New &Dama game"));
+    game->Append(cmd_new_dhama_game, _("New D&hama game"));
+    game->AppendSeparator();
+    game->Append(cmd_prev_game, _("&Previous game") + "   (PgUp)");
+    game->Append(cmd_next_game, _("N&ext game") + "   (PgDn)");
+
+    auto* move = new wxMenu;
+    move->Append(cmd_first_ply, _("&Start of game") + "   (Home)");
+    move->Append(cmd_prev_ply, _("&Previous move") + wxString::FromUTF8("   (\u2190)"));
+    move->Append(cmd_next_ply, _("&Next move") + wxString::FromUTF8("   (\u2192)"));
+    move->Append(cmd_last_ply, _("&End of game") + "   (End)");
+    move->Append(cmd_prev_variation, _("Previous &alternative") + wxString::FromUTF8("   (\u2191)"),
+                 _("The move played instead of this one before it in the list"));
+    move->Append(cmd_next_variation, _("Next a&lternative") + wxString::FromUTF8("   (\u2193)"),
+                 _("The next variation instead of this move"));
+    move->AppendSeparator();
+    move->Append(cmd_next_mark, _("Next &mark") + "   (N)", _("Jump to the next move with a mark"));
+    move->Append(cmd_promote_variation, _("Promote &variation"),
+                 _("Make the current variation the main line"));
+
+    auto* view = new wxMenu;
+    view->Append(cmd_flip, _("&Flip board") + "   (F)");
+    view->AppendCheckItem(cmd_side_to_move_near, _("&Side to move near"),
+                          _("Turn the board so that the side to move is at the bottom"));
+    view->AppendCheckItem(cmd_square_numbers, _("Square &numbers (Dhama)"));
+    view->Check(cmd_square_numbers, true);
+
+    auto* analysis = new wxMenu;
+    analysis->Append(cmd_analyse_game, _("Analyse &this game"));
+    analysis->Append(cmd_analyse_filtered, _("Analyse the &filtered games"));
+    analysis->Append(cmd_analyse_all, _("Analyse &all games"));
+    analysis->AppendSeparator();
+    analysis->Append(cmd_engine_toggle, with_key(_("Start/stop the &engine"), "Ctrl+E"));
+
+    auto* help = new wxMenu;
+    help->Append(cmd_keys, _("&Keys"));
+    help->Append(wxID_ABOUT, _("&About damascope"));
+
+    auto* bar = new wxMenuBar;
+    bar->Append(file, _("&File"));
+    bar->Append(game, _("&Game"));
+    bar->Append(move, _("&Move"));
+    bar->Append(view, _("&View"));
+    bar->Append(analysis, _("&Analysis"));
+    bar->Append(help, _("&Help"));
+    return bar;
+}
+
+void BuildToolBar(wxFrame* frame) {
+    wxToolBar* tb = frame->CreateToolBar(wxTB_HORIZONTAL | wxTB_FLAT);
+    const wxSize s(22, 22);
+    auto icon = [&](const wxArtID& id) { return wxArtProvider::GetBitmap(id, wxART_TOOLBAR, s); };
+    tb->AddTool(cmd_open_database, _("Open"), icon(wxART_FILE_OPEN), _("Open a database (Ctrl+O)"));
+    tb->AddTool(cmd_import, _("Import"), icon(wxART_PLUS), _("Import PDN files (Ctrl+I)"));
+    tb->AddSeparator();
+    tb->AddTool(cmd_prev_game, _("Previous game"), icon(wxART_GO_UP), _("Previous game (PgUp)"));
+    tb->AddTool(cmd_next_game, _("Next game"), icon(wxART_GO_DOWN), _("Next game (PgDn)"));
+    tb->AddSeparator();
+    tb->AddTool(cmd_first_ply, _("Start"), icon(wxART_GOTO_FIRST), _("Start of game (Home)"));
+    tb->AddTool(cmd_prev_ply, _("Back"), icon(wxART_GO_BACK), _("Previous move (Left)"));
+    tb->AddTool(cmd_next_ply, _("Forward"), icon(wxART_GO_FORWARD), _("Next move (Right)"));
+    tb->AddTool(cmd_last_ply, _("End"), icon(wxART_GOTO_LAST), _("End of game (End)"));
+    tb->AddTool(cmd_next_mark, _("Next mark"), icon(wxART_WARNING), _("Next marked move (N)"));
+    tb->AddSeparator();
+    tb->AddTool(cmd_flip, _("Flip"), icon(wxART_REDO), _("Flip the board (F)"));
+    tb->AddTool(cmd_analyse_game, _("Analyse"), icon(wxART_EXECUTABLE_FILE),
+                _("Analyse this game"));
+    tb->Realize();
+}
+
+}  // namespace damascope::gui

@@ -1,0 +1,202 @@
+#include "move_list_panel.hpp"
+
+#include <wx/intl.h>
+
+#include <algorithm>
+
+#include "core/game_record.hpp"
+
+namespace damascope::gui {
+
+namespace {
+
+wxString escape(const std::string& text) {
+    wxString s = wxString::FromUTF8(text);
+    s.Replace("&", "&amp;");
+    s.Replace("<", "&lt;");
+    s.Replace(">", "&gt;");
+    return s;
+}
+
+// The symbols of a ply's marks: the rule breaks stand out in white on red/orange.
+wxString mark_html(core::MarkSet marks) {
+    wxString out;
+    if (core::has_mark(marks, core::Mark::missed_capture))
+        out += "<font color=\"#ffffff\" bgcolor=\"#d32f2f\"><b>&nbsp;&#x2298;&nbsp;</b></font>";
+    if (core::has_mark(marks, core::Mark::longer_chain_available))
+        out += "<font color=\"#ffffff\" bgcolor=\"#ef6c00\"><b>&nbsp;&#x226B;&nbsp;</b></font>";
+    if (core::has_mark(marks, core::Mark::blunder))
+        out += "<font color=\"#c62828\"><b>?\?</b></font>";
+    if (core::has_mark(marks, core::Mark::mistake))
+        out += "<font color=\"#e65100\"><b>?</b></font>";
+    if (core::has_mark(marks, core::Mark::inaccuracy))
+        out += "<font color=\"#1565c0\"><b>?!</b></font>";
+    return out;
+}
+
+}  // namespace
+
+namespace {
+
+const char* const current_bg = "#ffd54f";
+
+// A move as a link, with its NAGs and mark symbols.
+wxString move_html(const app::GameSession& session, app::NodeId id, bool bold) {
+    const app::SessionNode& n = session.node(id);
+    const bool broke_rule = core::has_mark(n.marks, core::Mark::missed_capture) ||
+                            core::has_mark(n.marks, core::Mark::longer_chain_available);
+    wxString text = escape(n.text);
+    if (broke_rule) text = "<font color=\"#b71c1c\">" + text + "</font>";
+    if (bold) text = "<b>" + text + "</b>";
+    wxString h = wxString::Format("<a href=\"n%d\">", id) + text + "</a>";
+    for (int nag : n.nags) h += escape(app::nag_symbol(nag));
+    return h + mark_html(n.marks);
+}
+
+// Variations and comments are written inline, as running text, inside a full-width row.
+class Rows {
+  public:
+    explicit Rows(const app::GameSession& s) : s_(s) {}
+
+    void main_move(app::NodeId id) {
+        const app::SessionNode& n = s_.node(id);
+        const bool first = s_.is_first_half(n.ply);
+        if (first || cells_ == 0 || cells_ == 2) {
+            close_row();
+            h_ += "<tr><td width=\"14%\" align=\"right\"><font color=\"#888888\">" +
+                  escape(s_.move_number(n.ply, false).empty() ? s_.move_number(n.ply - 1, false)
+                                                              : s_.move_number(n.ply, false)) +
+                  "</font></td>";
+            if (!first) {
+                h_ += "<td width=\"43%\"><font color=\"#999999\">...</font></td>";
+                cells_ = 1;
+            }
+        }
+        h_ += cell(id);
+        ++cells_;
+    }
+    void text_row(const wxString& inner) {
+        close_row();
+        h_ += "<tr><td colspan=\"3\">" + inner + "</td></tr>";
+    }
+    wxString finish() {
+        close_row();
+        return "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">" + h_ + "</table>";
+    }
+
+  private:
+    wxString cell(app::NodeId id) const {
+        const bool current = id == s_.cursor();
+        wxString td = current ? wxString("<td width=\"43%\" bgcolor=\"") + current_bg + "\">"
+                              : wxString("<td width=\"43%\">");
+        if (current) td += "<a name=\"current\"></a>";
+        return td + move_html(s_, id, true) + "</td>";
+    }
+    void close_row() {
+        if (cells_ == 0) return;
+        if (cells_ == 1) h_ += "<td></td>";
+        h_ += "</tr>";
+        cells_ = 0;
+    }
+
+    const app::GameSession& s_;
+    wxString h_;
+    int cells_ = 0;  // move cells in the open row (0: no row open)
+};
+
+}  // namespace
+
+wxString MoveListHtml(const app::GameSession& session, const wxString& header,
+                      const wxString& result) {
+    wxString h = "<html><body link=\"#202020\" bgcolor=\"#fdfcf8\">";
+    if (!header.empty()) h += "<p><b>" + header + "</b></p>";
+    Rows rows(session);
+    wxString inline_text;  // the variation being written
+    int depth = 0;
+    for (const app::MoveToken& t : session.tokens()) {
+        switch (t.kind) {
+            case app::MoveToken::Kind::variation_start:
+                ++depth;
+                inline_text += "( ";
+                break;
+            case app::MoveToken::Kind::variation_end:
+                inline_text += ") ";
+                if (--depth == 0) {
+                    rows.text_row("<font size=\"2\" color=\"#555555\">" + inline_text + "</font>");
+                    inline_text.clear();
+                }
+                break;
+            case app::MoveToken::Kind::comment: {
+                const wxString c = "<font color=\"#2e7d32\"><i>" + escape(t.text) + "</i></font> ";
+                if (depth == 0)
+                    rows.text_row(c);
+                else
+                    inline_text += c;
+                break;
+            }
+            case app::MoveToken::Kind::move:
+                if (depth == 0) {
+                    rows.main_move(t.node);
+                } else {
+                    if (!t.number.empty()) inline_text += escape(t.number) + "&nbsp;";
+                    wxString m = move_html(session, t.node, false);
+                    if (t.node == session.cursor())
+                        m = wxString("<a name=\"current\"></a><font bgcolor=\"") + current_bg +
+                            "\">" + m + "</font>";
+                    inline_text += m + " ";
+                }
+                break;
+        }
+    }
+    h += rows.finish();
+    if (!result.empty()) h += "<p align=\"center\"><b>" + result + "</b></p>";
+    h += "<hr><font size=\"2\" color=\"#666666\">";
+    h += "<font color=\"#ffffff\" bgcolor=\"#d32f2f\"><b>&nbsp;&#x2298;&nbsp;</b></font> " +
+         _("missed compulsory capture") + "<br>";
+    h += "<font color=\"#ffffff\" bgcolor=\"#ef6c00\"><b>&nbsp;&#x226B;&nbsp;</b></font> " +
+         _("a longer capture chain was available") + "<br>";
+    h += "<b>?\?</b> " + _("blunder") + " &nbsp; <b>?</b> " + _("mistake") + " &nbsp; <b>?!</b> " +
+         _("inaccuracy");
+    h += "</font></body></html>";
+    return h;
+}
+
+MoveListPanel::MoveListPanel(wxWindow* parent)
+    : wxHtmlWindow(parent, wxID_ANY, wxDefaultPosition, wxSize(260, 300), wxHW_SCROLLBAR_AUTO) {
+    Bind(wxEVT_HTML_LINK_CLICKED, &MoveListPanel::OnLink, this);
+    // A new size lays the page out again: keep the current move in view.
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        CallAfter([this] { ScrollToCurrent(); });
+    });
+}
+
+void MoveListPanel::ShowGame(const app::GameSession& session, const wxString& header,
+                             const wxString& result) {
+    Freeze();
+    SetPage(MoveListHtml(session, header, result));
+    Thaw();
+    if (session.cursor() != app::root_node) ScrollToCurrent();
+}
+
+// Scrolls so that the current move sits a third of the way down, with the moves before it above.
+void MoveListPanel::ScrollToCurrent() {
+    const wxHtmlCell* root = GetInternalRepresentation();
+    const wxString name = "current";
+    const wxHtmlCell* cell = root ? root->Find(wxHTML_COND_ISANCHOR, &name) : nullptr;
+    if (!cell) return;
+    int y = 0;
+    for (const wxHtmlCell* c = cell; c; c = c->GetParent()) y += c->GetPosY();
+    int unit_x = 1, unit_y = 1;
+    GetScrollPixelsPerUnit(&unit_x, &unit_y);
+    Scroll(-1, std::max(0, (y - GetClientSize().y / 3) / std::max(1, unit_y)));
+}
+
+void MoveListPanel::OnLink(wxHtmlLinkEvent& e) {
+    long id = 0;
+    const wxString href = e.GetLinkInfo().GetHref();
+    if (href.StartsWith("n") && href.Mid(1).ToLong(&id) && on_jump)
+        on_jump(static_cast<app::NodeId>(id));
+}
+
+}  // namespace damascope::gui

@@ -1,0 +1,31 @@
+// The move list: numbered moves, variations in parentheses, comments, NAGs, and the rule-break and
+// judgement marks as coloured symbols; clicking a move jumps to it.
+#pragma once
+
+#include <wx/html/htmlwin.h>
+
+#include <functional>
+
+#include "app/game_session.hpp"
+
+namespace damascope::gui {
+
+class MoveListPanel : public wxHtmlWindow {
+  public:
+    explicit MoveListPanel(wxWindow* parent);
+
+    // Shows the session's moves with the cursor's move highlighted; `header` goes above them.
+    void ShowGame(const app::GameSession& session, const wxString& header, const wxString& result);
+
+    std::function<void(app::NodeId)> on_jump;
+
+  private:
+    void OnLink(wxHtmlLinkEvent& e);
+    void ScrollToCurrent();
+};
+
+// The HTML for a session's move list (exposed for tests and for export).
+wxString MoveListHtml(const app::GameSession& session, const wxString& header,
+                      const wxString& result);
+
+}  // namespace damascope::gui

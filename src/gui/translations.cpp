@@ -1,0 +1,51 @@
+#include "translations.hpp"
+
+#include <wx/intl.h>
+#include <wx/translation.h>
+#include <wx/utils.h>
+#include <wx/window.h>
+
+namespace damascope::gui {
+
+namespace {
+bool right_to_left = false;
+}
+
+bool SetUpTranslations(const std::optional<std::string>& lang, const std::string& exe_dir) {
+    std::string chosen = lang.value_or("");
+    if (chosen.empty()) {
+        // The system's language, as gettext reads it from the environment.
+        for (const char* var : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}) {
+            wxString value;
+            if (wxGetEnv(var, &value) && !value.empty()) {
+                chosen = value.StartsWith("ar") ? "ar" : "en";
+                break;
+            }
+        }
+    }
+    if (chosen != "ar") return false;
+    // The catalogue is built into <build>/locale/ar/LC_MESSAGES/damascope.mo; look beside the
+    // executable first so that an installed copy finds its own.
+    for (const wxString& dir :
+         {wxString::FromUTF8(exe_dir + "/../locale"), wxString::FromUTF8(exe_dir + "/../../locale"),
+          wxString(DAMASCOPE_BUILD_DIR "/locale")})
+        wxFileTranslationsLoader::AddCatalogLookupPathPrefix(dir);
+    auto* translations = new wxTranslations;
+    wxTranslations::Set(translations);
+    translations->SetLanguage("ar");
+    if (!translations->AddCatalog("damascope")) return false;
+    right_to_left = true;
+    return true;
+}
+
+bool IsRightToLeft() {
+    return right_to_left;
+}
+
+void ApplyLayoutDirection(wxWindow* window) {
+    if (!right_to_left || window->GetLayoutDirection() == wxLayout_LeftToRight) return;
+    window->SetLayoutDirection(wxLayout_RightToLeft);
+    for (wxWindow* child : window->GetChildren()) ApplyLayoutDirection(child);
+}
+
+}  // namespace damascope::gui

@@ -1,0 +1,135 @@
+// The annotator: a score for every position, judgement marks where a move throws something away,
+// none in a quiet game, and the importer's rule marks kept.
+#include <gtest/gtest.h>
+
+#include <atomic>
+
+#include "analysis/annotator.hpp"
+#include "test_positions.hpp"
+
+namespace damascope::analysis {
+namespace {
+
+using core::Variant;
+
+// A game from the start, moves given as from/to squares.
+core::GameRecord make_game(Variant v,
+                           std::initializer_list<std::pair<const char*, const char*>> moves) {
+    core::GameRecord g;
+    g.variant = v;
+    g.start = core::Position::initial(v);
+    core::Position pos = g.start;
+    for (const auto& [from, to] : moves) {
+        core::RecordedMove rm;
+        rm.move = test::legal_move(pos, from, to);
+        g.moves.push_back(rm);
+        pos.play(rm.move);
+    }
+    return g;
+}
+
+AnnotatorOptions shallow() {
+    AnnotatorOptions o;
+    o.limits.depth = 6;
+    return o;
+}
+
+constexpr core::MarkSet judgement_marks =
+    core::Mark::inaccuracy | core::Mark::mistake | static_cast<core::MarkSet>(core::Mark::blunder);
+
+TEST(AnnotatorTest, WinningChancesCurve) {
+    EXPECT_DOUBLE_EQ(winning_chances(0), 0.5);
+    EXPECT_NEAR(winning_chances(100), 0.731, 0.001);
+    EXPECT_NEAR(winning_chances(-100), 0.269, 0.001);
+    EXPECT_EQ(winning_chances(score_win - 5), 1.0);
+    EXPECT_EQ(winning_chances(-score_win + 5), 0.0);
+    const Thresholds t;
+    EXPECT_EQ(judge(0.01, t), 0);
+    EXPECT_TRUE(core::has_mark(judge(t.inaccuracy, t), core::Mark::inaccuracy));
+    EXPECT_TRUE(core::has_mark(judge(t.mistake, t), core::Mark::mistake));
+    EXPECT_TRUE(core::has_mark(judge(0.5, t), core::Mark::blunder));
+    // Losing a man from an equal position is a blunder; a man more or less at +3 is not.
+    EXPECT_TRUE(
+        core::has_mark(judge(winning_chances(0) - winning_chances(-100), t), core::Mark::blunder));
+    EXPECT_FALSE(
+        core::has_mark(judge(winning_chances(300) - winning_chances(200), t), core::Mark::blunder));
+}
+
+TEST(AnnotatorTest, ThrowingAwayMenIsABlunder) {
+    // 2... d6-d5?? walks into d4xd6xd8: two men and a dama for nothing.
+    const auto game = make_game(Variant::dama, {{"d3", "d4"}, {"d6", "d5"}, {"d4", "d8"}});
+    Engine engine;
+    const GameAnnotation a = annotate_game(game, engine, shallow());
+    ASSERT_EQ(a.plies.size(), 4u);
+    for (std::size_t i = 0; i < a.plies.size(); ++i) EXPECT_EQ(a.plies[i].ply, static_cast<int>(i));
+    EXPECT_TRUE(core::has_mark(a.plies[2].marks, core::Mark::blunder));
+    EXPECT_EQ(a.plies[2].move, "d6-d5");
+    EXPECT_FALSE(core::has_mark(a.plies[1].marks, core::Mark::blunder));
+    EXPECT_FALSE(core::has_mark(a.plies[1].marks, core::Mark::mistake));
+    EXPECT_GT(a.plies[2].score, 200);  // White is winning after the blunder
+    EXPECT_EQ(a.plies[0].move, "");
+    EXPECT_FALSE(a.plies[0].best_text.empty());
+    EXPECT_FALSE(a.plies[3].pv.empty());
+}
+
+TEST(AnnotatorTest, QuietEqualGameHasNoMarks) {
+    // Both sides advance on their own wings; nobody comes into range.
+    const auto game = make_game(Variant::dama, {{"a3", "a4"},
+                                                {"h6", "h5"},
+                                                {"b3", "b4"},
+                                                {"g6", "g5"},
+                                                {"a2", "a3"},
+                                                {"h7", "h6"},
+                                                {"b2", "b3"},
+                                                {"g7", "g6"}});
+    Engine engine;
+    const GameAnnotation a = annotate_game(game, engine, shallow());
+    ASSERT_EQ(a.plies.size(), 9u);
+    for (const PlyAnnotation& p : a.plies) {
+        EXPECT_EQ(p.marks & judgement_marks, 0) << "ply " << p.ply << " drop " << p.drop;
+        EXPECT_LT(std::abs(p.score), 100) << "ply " << p.ply;
+    }
+}
+
+TEST(AnnotatorTest, KeepsTheImportersRuleMarks) {
+    auto game = make_game(Variant::dhama, {{"b6", "a5"}, {"g3", "h4"}});
+    core::add_mark(game.moves[1].marks, core::Mark::longer_chain_available);
+    Engine engine;
+    const GameAnnotation a = annotate_game(game, engine, shallow());
+    ASSERT_EQ(a.plies.size(), 3u);
+    EXPECT_TRUE(core::has_mark(a.plies[2].marks, core::Mark::longer_chain_available));
+    EXPECT_FALSE(core::has_mark(a.plies[1].marks, core::Mark::longer_chain_available));
+}
+
+TEST(AnnotatorTest, FinishedGameEndsWithoutABestMove) {
+    // The Dama block: after Kd1-a1 Black has no move.
+    core::GameRecord g;
+    g.variant = Variant::dama;
+    g.start = test::make_position(Variant::dama, core::Color::white,
+                                  {{"d1", core::Piece::white_king},
+                                   {"b2", core::Piece::white_man},
+                                   {"c2", core::Piece::white_man},
+                                   {"a2", core::Piece::black_man}});
+    core::RecordedMove rm;
+    rm.move = test::legal_move(g.start, "d1", "a1");
+    g.moves.push_back(rm);
+    Engine engine;
+    const GameAnnotation a = annotate_game(g, engine, shallow());
+    ASSERT_EQ(a.plies.size(), 2u);
+    EXPECT_TRUE(a.plies[1].game_over);
+    EXPECT_EQ(a.plies[1].best_text, "");
+    EXPECT_EQ(a.plies[1].score, score_win);
+    EXPECT_EQ(a.plies[0].mate_in, 1);
+    EXPECT_EQ(a.plies[1].marks & judgement_marks, 0);
+}
+
+TEST(AnnotatorTest, CancelStops) {
+    const auto game = make_game(Variant::dama, {{"a3", "a4"}, {"h6", "h5"}});
+    Engine engine;
+    std::atomic<bool> cancel{true};
+    const GameAnnotation a = annotate_game(game, engine, shallow(), {}, &cancel);
+    EXPECT_TRUE(a.cancelled);
+}
+
+}  // namespace
+}  // namespace damascope::analysis

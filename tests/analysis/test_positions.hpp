@@ -1,0 +1,24 @@
+// Helpers to build hand-made positions for the engine tests.
+#pragma once
+
+#include <initializer_list>
+#include <string_view>
+
+#include "core/position.hpp"
+
+namespace damascope::analysis::test {
+
+// "c4" -> square, for both games (algebraic on the 64-square bitboard; Dhama uses the dark ones).
+core::Square sq(std::string_view name);
+
+struct Placed {
+    const char* square;
+    core::Piece piece;
+};
+core::Position make_position(core::Variant v, core::Color to_move,
+                             std::initializer_list<Placed> pieces);
+
+// The move from `from` to `to` among the legal moves (the first found), for building games.
+core::Move legal_move(const core::Position& pos, std::string_view from, std::string_view to);
+
+}  // namespace damascope::analysis::test

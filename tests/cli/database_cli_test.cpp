@@ -1,0 +1,210 @@
+// damascope-cli import, games and show, run as separate processes on real database files.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+#include "json_value.hpp"
+#include "run_cli.hpp"
+
+namespace damascope::cli::testing {
+namespace {
+
+const std::string mixed = std::string(DAMASCOPE_TEST_DATA) + "/app/mixed.pdn";
+const std::string traps = std::string(DAMASCOPE_SHARED_DATA) + "/dhama/traps.pdn";
+
+std::string fresh_db(const std::string& name) {
+    const std::string path =
+        ::testing::TempDir() + "cli_" + name + "_" + std::to_string(getpid()) + ".damascope";
+    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+    return path;
+}
+
+JsonValue json_of(const CliRun& r) {
+    auto v = parse_json(r.out);
+    EXPECT_TRUE(v.has_value()) << "not JSON: " << r.out;
+    return v.value_or(JsonValue{});
+}
+
+TEST(ImportCommand, ReportsCountsAndEverySkippedOrStoppedGame) {
+    const std::string db = fresh_db("import");
+    const CliRun r = run_cli("import --db " + db + " " + mixed + " --json");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const JsonValue j = json_of(r);
+    for (const char* key : {"games_imported", "duplicates", "games_with_marks", "games_stopped",
+                            "unsupported", "errors"})
+        EXPECT_TRUE(j.has(key)) << key;
+    EXPECT_EQ(j["games_imported"].integer(), 4);
+    EXPECT_EQ(j["duplicates"].integer(), 0);
+    EXPECT_EQ(j["games_with_marks"].integer(), 1);
+    EXPECT_EQ(j["games_stopped"].integer(), 1);
+    EXPECT_EQ(j["unsupported"].integer(), 1);
+    ASSERT_EQ(j["errors"].array.size(), 2u);
+    EXPECT_EQ(j["errors"][0]["file"].string, mixed);
+    EXPECT_EQ(j["errors"][0]["line"].integer(), 8);  // the game with the impossible move
+    EXPECT_NE(j["errors"][0]["message"].string.find("ply 4"), std::string::npos);
+    EXPECT_EQ(j["errors"][1]["line"].integer(), 15);  // GameType 20
+    EXPECT_NE(j["errors"][1]["message"].string.find("20"), std::string::npos);
+
+    // Importing the same file again adds nothing.
+    const CliRun again = run_cli("import --db " + db + " " + mixed + " --json");
+    ASSERT_EQ(again.exit_code, 0) << again.err;
+    const JsonValue k = json_of(again);
+    EXPECT_EQ(k["games_imported"].integer(), 0);
+    EXPECT_EQ(k["duplicates"].integer(), 4);
+    const CliRun list = run_cli("games --db " + db + " --json");
+    EXPECT_EQ(json_of(list).array.size(), 4u);
+}
+
+TEST(ImportCommand, UnreadableFileExitsWithOneAndTheOthersAreStillImported) {
+    const std::string db = fresh_db("import_missing");
+    const std::string missing = ::testing::TempDir() + "no_such_file.pdn";
+    const CliRun r = run_cli("import --db " + db + " " + missing + " " + traps + " --json");
+    EXPECT_EQ(r.exit_code, 1);
+    const JsonValue j = json_of(r);
+    // traps.pdn holds 15 games; "Triple Action" is in it twice, word for word.
+    EXPECT_EQ(j["games_imported"].integer(), 14);
+    EXPECT_EQ(j["duplicates"].integer(), 1);
+    ASSERT_GE(j["errors"].array.size(), 1u);
+    EXPECT_EQ(j["errors"][0]["file"].string, missing);
+    EXPECT_EQ(j["errors"][0]["line"].integer(), 0);
+}
+
+TEST(ImportCommand, BadArgumentsExitWithTwo) {
+    EXPECT_EQ(run_cli("import " + mixed).exit_code, 2);                         // no --db
+    EXPECT_EQ(run_cli("import --db " + fresh_db("noargs")).exit_code, 2);       // no file
+    EXPECT_EQ(run_cli("import --db x.db --frobnicate " + mixed).exit_code, 2);  // unknown option
+}
+
+TEST(ImportCommand, DamagedDatabaseIsReportedAndLeftAsItWas) {
+    const std::string db = fresh_db("damaged");
+    const std::string garbage(5000, '\x5a');
+    { std::ofstream(db, std::ios::binary) << garbage; }
+    const CliRun r = run_cli("import --db " + db + " " + mixed);
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.err.find("not a damascope database"), std::string::npos) << r.err;
+    std::ifstream in(db, std::ios::binary);
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(in), {}), garbage);
+}
+
+class DatabaseCommands : public ::testing::Test {
+  protected:
+    static void SetUpTestSuite() {
+        db_ = fresh_db("commands");
+        const CliRun r = run_cli("import --db " + db_ + " " + mixed + " --quiet");
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+    }
+    static std::string db_;
+};
+std::string DatabaseCommands::db_;
+
+TEST_F(DatabaseCommands, GamesListsEveryGameWithItsSummary) {
+    const CliRun r = run_cli("games --db " + db_ + " --json");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const JsonValue j = json_of(r);
+    ASSERT_EQ(j.array.size(), 4u);
+    const JsonValue& g = j[1];
+    for (const char* key : {"id", "variant", "white", "black", "result", "date", "event", "plies",
+                            "marks", "stopped"})
+        EXPECT_TRUE(g.has(key)) << key;
+    EXPECT_EQ(g["id"].integer(), 2);
+    EXPECT_EQ(g["variant"].string, "dhama");
+    EXPECT_EQ(g["white"].string, "C");
+    EXPECT_EQ(g["result"].string, "0-1");
+    EXPECT_EQ(g["plies"].integer(), 3);  // kept up to the impossible 4th ply
+    EXPECT_TRUE(g["stopped"].boolean);
+    EXPECT_FALSE(j[0]["stopped"].boolean);
+    EXPECT_EQ(j[2]["marks"].integer(), 1);
+    EXPECT_EQ(j[3]["variant"].string, "dama");
+}
+
+TEST_F(DatabaseCommands, GamesFilters) {
+    auto ids = [&](const std::string& filters) {
+        const CliRun r = run_cli("games --db " + db_ + " --json " + filters);
+        EXPECT_EQ(r.exit_code, 0) << r.err;
+        std::vector<std::int64_t> out;
+        for (const auto& g : json_of(r).array) out.push_back(g["id"].integer());
+        return out;
+    };
+    using Ids = std::vector<std::int64_t>;
+    EXPECT_EQ(ids("--player g"), (Ids{3}));
+    EXPECT_EQ(ids("--player H"), (Ids{3}));
+    EXPECT_EQ(ids("--variant dama"), (Ids{4}));
+    EXPECT_EQ(ids("--marks"), (Ids{3}));
+    EXPECT_EQ(ids("--limit 2"), (Ids{1, 2}));
+    EXPECT_EQ(ids("--limit 2 --offset 2"), (Ids{3, 4}));
+    EXPECT_EQ(ids("--order white --desc --limit 1"), (Ids{4}));
+    EXPECT_EQ(ids("--result 1-0"), (Ids{1}));
+}
+
+TEST_F(DatabaseCommands, GamesOnAMissingDatabaseNeverCreatesIt) {
+    const std::string missing = ::testing::TempDir() + "typo.damascope";
+    std::filesystem::remove(missing);
+    const CliRun r = run_cli("games --db " + missing);
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.err.find(missing), std::string::npos);
+    EXPECT_FALSE(std::filesystem::exists(missing));
+    EXPECT_EQ(run_cli("show --db " + missing + " --game 1").exit_code, 1);
+    EXPECT_FALSE(std::filesystem::exists(missing));
+}
+
+TEST_F(DatabaseCommands, GamesBadArgumentsExitWithTwo) {
+    EXPECT_EQ(run_cli("games").exit_code, 2);
+    EXPECT_EQ(run_cli("games --db " + db_ + " --variant chess").exit_code, 2);
+    EXPECT_EQ(run_cli("games --db " + db_ + " --order elo").exit_code, 2);
+    EXPECT_EQ(run_cli("games --db " + db_ + " --limit -3").exit_code, 2);
+}
+
+TEST_F(DatabaseCommands, ShowGivesTagsMovesMarksCommentsNagsAndTheStop) {
+    CliRun r = run_cli("show --db " + db_ + " --game 1 --json");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    JsonValue j = json_of(r);
+    for (const char* key : {"id", "variant", "tags", "start_fen", "moves", "stopped"})
+        EXPECT_TRUE(j.has(key)) << key;
+    EXPECT_EQ(j["id"].integer(), 1);
+    EXPECT_EQ(j["tags"]["Event"].string, "Good one");
+    EXPECT_EQ(j["start_fen"].string, "B:W21-32:B1-12");
+    EXPECT_TRUE(j["stopped"].is_null());
+    const auto& moves = j["moves"].array;
+    ASSERT_EQ(moves.size(), 6u);
+    EXPECT_EQ(moves[0]["ply"].integer(), 1);
+    EXPECT_EQ(moves[0]["move"].string, "11-15");
+    EXPECT_EQ(moves[2]["comment"].string, "a comment");
+    EXPECT_EQ(moves[4]["move"].string, "4-8");
+    ASSERT_EQ(moves[4]["nags"].array.size(), 1u);
+    EXPECT_EQ(moves[4]["nags"][0].integer(), 1);
+    EXPECT_TRUE(moves[4]["marks"].array.empty());
+
+    r = run_cli("show --db " + db_ + " --game 2 --json");
+    j = json_of(r);
+    EXPECT_EQ(j["stopped"]["ply"].integer(), 4);
+    EXPECT_NE(j["stopped"]["reason"].string.find("1-5"), std::string::npos);
+    EXPECT_EQ(j["moves"].array.size(), 3u);
+
+    r = run_cli("show --db " + db_ + " --game 3 --json");
+    j = json_of(r);
+    ASSERT_EQ(j["moves"].array.size(), 3u);
+    ASSERT_EQ(j["moves"][2]["marks"].array.size(), 1u);
+    EXPECT_EQ(j["moves"][2]["marks"][0].string, "missed_capture");
+}
+
+TEST_F(DatabaseCommands, ShowAsTextReadsLikeAGameScore) {
+    const CliRun r = run_cli("show --db " + db_ + " --game 1");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("[White \"A\"]"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("1. 11-15 24-20 2. 8-11 {a comment} (2. 9-14 28-24)"), std::string::npos)
+        << r.out;
+    const CliRun stopped = run_cli("show --db " + db_ + " --game 2");
+    EXPECT_NE(stopped.out.find("Stopped at ply 4"), std::string::npos) << stopped.out;
+}
+
+TEST_F(DatabaseCommands, ShowBadArguments) {
+    EXPECT_EQ(run_cli("show --db " + db_ + " --game 99").exit_code, 2);
+    EXPECT_EQ(run_cli("show --db " + db_ + " --game abc").exit_code, 2);
+    EXPECT_EQ(run_cli("show --db " + db_).exit_code, 2);
+}
+
+}  // namespace
+}  // namespace damascope::cli::testing

@@ -1,0 +1,55 @@
+// The packed move blob: round trips and damaged data.
+#include <gtest/gtest.h>
+
+#include "database/move_codec.hpp"
+#include "test_games.hpp"
+
+namespace damascope::database {
+namespace {
+
+TEST(MoveCodec, PlainTextsAreNotStoredButComeBack) {
+    const auto g = testing::make_game(core::Variant::dama, 40, 5);
+    std::vector<std::uint8_t> blob;
+    encode_moves(g.variant, g.moves, blob);
+    // from, to, flags (and captured squares) per move: the texts were left out.
+    EXPECT_LT(blob.size(), g.moves.size() * 6);
+    auto back = decode_moves(g.variant, blob);
+    ASSERT_TRUE(back.ok()) << back.error();
+    ASSERT_EQ(back->size(), g.moves.size());
+    for (std::size_t i = 0; i < g.moves.size(); ++i) {
+        EXPECT_EQ((*back)[i].move, g.moves[i].move);
+        EXPECT_EQ((*back)[i].text, g.moves[i].text);
+    }
+}
+
+TEST(MoveCodec, TextsAsWrittenAreKept) {
+    core::RecordedMove m;
+    m.move = core::Move{core::bit(27) | core::bit(45), 18, 54};
+    m.text = "11x18x25";
+    std::vector<std::uint8_t> blob;
+    encode_moves(core::Variant::dhama, {m, m}, blob);
+    auto back = decode_moves(core::Variant::dhama, blob);
+    ASSERT_TRUE(back.ok());
+    EXPECT_EQ((*back)[1].text, "11x18x25");
+    EXPECT_EQ((*back)[1].move.captured, m.move.captured);
+}
+
+TEST(MoveCodec, DamagedBlobsAreErrorsNotCrashes) {
+    const auto g = testing::make_game(core::Variant::dhama, 20, 2);
+    std::vector<std::uint8_t> blob;
+    encode_moves(g.variant, g.moves, blob);
+    for (std::size_t cut = 0; cut < blob.size(); ++cut) {
+        auto r = decode_moves(g.variant, std::span(blob).first(cut));
+        EXPECT_FALSE(r.ok()) << "cut at " << cut;
+    }
+    auto extra = blob;
+    extra.push_back(0);
+    EXPECT_FALSE(decode_moves(g.variant, extra).ok());
+    std::vector<std::uint8_t> huge_count = {0xFF, 0xFF, 0xFF, 0xFF, 0x0F};
+    EXPECT_FALSE(decode_moves(g.variant, huge_count).ok());
+    std::vector<std::uint8_t> bad_square = {1, 70, 3, 0};
+    EXPECT_FALSE(decode_moves(g.variant, bad_square).ok());
+}
+
+}  // namespace
+}  // namespace damascope::database

@@ -1,0 +1,71 @@
+// The desktop app's command line.
+#include "gui/command_line.hpp"
+
+#include <gtest/gtest.h>
+
+namespace damascope::gui {
+namespace {
+
+TEST(GuiCommandLine, ReadsTheScreenshotOptions) {
+    auto o = parse_gui_options({"--db", "x.damascope", "--game", "12", "--ply", "0", "--flip",
+                                "--select", "auto", "--screenshot", "out.png", "--lang", "ar",
+                                "--size", "1400x900"});
+    ASSERT_TRUE(o.ok()) << o.error();
+    EXPECT_EQ(o->db, "x.damascope");
+    EXPECT_EQ(o->game, 12);
+    EXPECT_EQ(o->ply, 0);
+    EXPECT_TRUE(o->flip);
+    EXPECT_EQ(o->select, "auto");
+    EXPECT_EQ(o->screenshot, "out.png");
+    EXPECT_EQ(o->lang, "ar");
+    EXPECT_EQ(o->width, 1400);
+    EXPECT_EQ(o->height, 900);
+}
+
+TEST(GuiCommandLine, ClicksAreKeptInOrder) {
+    auto o = parse_gui_options(
+        {"--click", "a4", "--engine", "--click", "a8", "--player", "Amal", "--sort", "white:desc"});
+    ASSERT_TRUE(o.ok()) << o.error();
+    EXPECT_EQ(o->clicks, (std::vector<std::string>{"a4", "a8"}));
+    EXPECT_TRUE(o->engine);
+    EXPECT_EQ(o->player, "Amal");
+    EXPECT_EQ(o->sort, "white:desc");
+}
+
+TEST(GuiCommandLine, KeysAreSplitOnSpaces) {
+    auto o = parse_gui_options({"--keys", "N  PgDn F", "--import", "a.pdn", "--import", "b.pdn"});
+    ASSERT_TRUE(o.ok()) << o.error();
+    EXPECT_EQ(o->keys, (std::vector<std::string>{"N", "PgDn", "F"}));
+    EXPECT_EQ(o->imports, (std::vector<std::string>{"a.pdn", "b.pdn"}));
+}
+
+TEST(GuiCommandLine, NoArgumentsMeansTheSample) {
+    auto o = parse_gui_options({});
+    ASSERT_TRUE(o.ok());
+    EXPECT_FALSE(o->db.has_value());
+    EXPECT_FALSE(o->screenshot.has_value());
+    EXPECT_FALSE(o->flip);
+}
+
+TEST(GuiCommandLine, RejectsBadArguments) {
+    const std::vector<std::vector<std::string>> bad = {
+        {"--bogus"},        {"--db"},
+        {"--game", "zero"}, {"--game", "0"},
+        {"--ply", "-1"},    {"--ply", "3x"},
+        {"--lang", "fr"},   {"--size", "10x10"},
+        {"--size", "wide"}, {"--screenshot", "--flip"},
+        {"stray"},          {"--click"}};
+    for (const auto& args : bad) {
+        auto o = parse_gui_options(args);
+        EXPECT_FALSE(o.ok()) << args[0];
+        if (!o.ok()) {
+            EXPECT_FALSE(o.error().empty());
+        }
+    }
+    auto o = parse_gui_options({"--game", "zero"});
+    ASSERT_FALSE(o.ok());
+    EXPECT_NE(o.error().find("zero"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace damascope::gui

@@ -1,0 +1,85 @@
+// Checks a screenshot written by `damascope --screenshot`: size, variety of colours, and colours
+// that must (or must not) appear. Exit 0 when every check passes, 1 with a message otherwise.
+//   screenshot_check FILE [--min-size W H] [--min-colours N] [--expect R G B TOL]
+//                         [--expect-none R G B TOL] [--differs OTHER.png]
+#include <wx/image.h>
+#include <wx/init.h>
+
+#include <cstdlib>
+#include <iostream>
+#include <string>
+#include <unordered_set>
+
+namespace {
+
+int count_near(const wxImage& img, int r, int g, int b, int tol) {
+    const unsigned char* p = img.GetData();
+    const long n = static_cast<long>(img.GetWidth()) * img.GetHeight();
+    int count = 0;
+    for (long i = 0; i < n; ++i, p += 3)
+        if (std::abs(p[0] - r) <= tol && std::abs(p[1] - g) <= tol && std::abs(p[2] - b) <= tol)
+            ++count;
+    return count;
+}
+
+bool fail(const std::string& msg) {
+    std::cerr << "screenshot_check: " << msg << "\n";
+    return false;
+}
+
+bool run(int argc, char** argv) {
+    if (argc < 2) return fail("usage: screenshot_check FILE [checks]");
+    wxImage::AddHandler(new wxPNGHandler);
+    wxImage img;
+    if (!img.LoadFile(argv[1], wxBITMAP_TYPE_PNG))
+        return fail(std::string("cannot read ") + argv[1]);
+    auto num = [&](int i) { return i < argc ? std::atoi(argv[i]) : -1; };
+    for (int i = 2; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--min-size") {
+            if (img.GetWidth() < num(i + 1) || img.GetHeight() < num(i + 2))
+                return fail("the image is " + std::to_string(img.GetWidth()) + "x" +
+                            std::to_string(img.GetHeight()));
+            i += 2;
+        } else if (a == "--min-colours") {
+            std::unordered_set<unsigned> colours;
+            const unsigned char* p = img.GetData();
+            const long n = static_cast<long>(img.GetWidth()) * img.GetHeight();
+            for (long k = 0; k < n; ++k, p += 3)
+                colours.insert(static_cast<unsigned>(p[0] << 16 | p[1] << 8 | p[2]));
+            if (static_cast<int>(colours.size()) < num(i + 1))
+                return fail("only " + std::to_string(colours.size()) + " colours: a blank window?");
+            i += 1;
+        } else if (a == "--expect" || a == "--expect-none") {
+            const int found = count_near(img, num(i + 1), num(i + 2), num(i + 3), num(i + 4));
+            const std::string colour =
+                std::string(argv[i + 1]) + "," + argv[i + 2] + "," + argv[i + 3];
+            if (a == "--expect" && found < 50)
+                return fail("expected colour " + colour + " not found (" + std::to_string(found) +
+                            " pixels)");
+            if (a == "--expect-none" && found >= 50)
+                return fail("unexpected colour " + colour + " on " + std::to_string(found) +
+                            " pixels");
+            i += 4;
+        } else if (a == "--differs") {
+            wxImage other;
+            if (i + 1 >= argc || !other.LoadFile(argv[i + 1], wxBITMAP_TYPE_PNG))
+                return fail("cannot read the image to compare with");
+            if (other.GetSize() == img.GetSize() &&
+                std::equal(img.GetData(), img.GetData() + img.GetWidth() * img.GetHeight() * 3,
+                           other.GetData()))
+                return fail(std::string("identical to ") + argv[i + 1]);
+            i += 1;
+        } else {
+            return fail("unknown check " + a);
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    wxInitializer init;
+    return run(argc, argv) ? 0 : 1;
+}
