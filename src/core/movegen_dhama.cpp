@@ -62,19 +62,7 @@ struct AllCapturesSink {
     MoveList& out;
     std::size_t base;
     void landing(Square from, Square to, Bitboard captured, const Square*, int, bool) {
-        const Move m = make_move(from, to, captured);
-        for (std::size_t i = base; i < out.size(); ++i)
-            if (out[i] == m) return;
-        out.push(m);
-    }
-};
-
-struct VisitorSink {
-    static constexpr bool wants_prefixes = true;
-    ChainVisitor& visitor;
-    void landing(Square from, Square to, Bitboard captured, const Square* path, int count,
-                 bool complete) {
-        visitor.landing(from, to, captured, path, count, complete);
+        push_unique(out, base, make_move(from, to, captured));
     }
 };
 

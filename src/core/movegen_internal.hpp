@@ -59,6 +59,24 @@ bool dhama_has_capture(const Position& pos);
 void dhama_generate_steps(const Position& pos, MoveList& out);
 void dhama_visit_chains(const Position& pos, Square only_from, ChainVisitor& visitor);
 
+// Sinks for the chain walkers (the walkers are templates on the sink): this one hands every landing,
+// chain prefixes included, to a ChainVisitor.
+struct VisitorSink {
+    static constexpr bool wants_prefixes = true;
+    ChainVisitor& visitor;
+    void landing(Square from, Square to, Bitboard captured, const Square* path, int count,
+                 bool complete) {
+        visitor.landing(from, to, captured, path, count, complete);
+    }
+};
+
+// Adds `m` to `out` unless one of the moves from index `base` on is the same (from, to, captured).
+inline void push_unique(MoveList& out, std::size_t base, const Move& m) {
+    for (std::size_t i = base; i < out.size(); ++i)
+        if (out[i] == m) return;
+    out.push(m);
+}
+
 inline Move make_move(Square from, Square to, Bitboard captured) {
     return Move{captured, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)};
 }
