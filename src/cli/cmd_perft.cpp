@@ -6,27 +6,16 @@
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/json_writer.hpp"
-#include "core/fen.hpp"
+#include "cli/position_args.hpp"
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
 #include "core/perft.hpp"
-#include "core/variant_name.hpp"
 
 namespace damascope::cli {
 
 int run_perft(Args args) {
     auto parsed = ParsedArgs::parse(args, {"variant", "fen", "depth"}, {"divide", "json"});
     if (!parsed) return 2;
-    auto variant_text = parsed->value("variant");
-    if (!variant_text) {
-        fmt::print(stderr, "error: perft needs --variant dama or --variant dhama\n");
-        return 2;
-    }
-    auto variant = core::parse_variant(*variant_text);
-    if (!variant) {
-        fmt::print(stderr, "error: unknown variant '{}' (expected dama or dhama)\n", *variant_text);
-        return 2;
-    }
     bool bad = false;
     auto depth = parsed->integer("depth", 0, 30, bad);
     if (bad) return 2;
@@ -34,15 +23,9 @@ int run_perft(Args args) {
         fmt::print(stderr, "error: perft needs --depth N\n");
         return 2;
     }
-    core::Position pos = core::Position::initial(*variant);
-    if (auto fen = parsed->value("fen")) {
-        auto r = core::parse_fen(*variant, *fen);
-        if (!r) {
-            fmt::print(stderr, "error: bad FEN: {}\n", r.error());
-            return 2;
-        }
-        pos = r.value();
-    }
+    const auto position = position_from_args(*parsed, "perft");
+    if (!position) return 2;
+    const core::Position pos = *position;
     const int d = static_cast<int>(*depth);
     const bool json = parsed->has("json");
     const auto start = std::chrono::steady_clock::now();

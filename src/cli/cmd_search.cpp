@@ -7,8 +7,7 @@
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/json_writer.hpp"
-#include "core/fen.hpp"
-#include "core/variant_name.hpp"
+#include "cli/position_args.hpp"
 
 namespace damascope::cli {
 
@@ -26,16 +25,6 @@ int run_search(Args args) {
     auto parsed = ParsedArgs::parse(
         args, {"variant", "fen", "depth", "movetime", "nodes", "multipv", "hash"}, {"json"});
     if (!parsed) return 2;
-    auto variant_text = parsed->value("variant");
-    if (!variant_text) {
-        fmt::print(stderr, "error: search needs --variant dama or --variant dhama\n");
-        return 2;
-    }
-    auto variant = core::parse_variant(*variant_text);
-    if (!variant) {
-        fmt::print(stderr, "error: unknown variant '{}' (expected dama or dhama)\n", *variant_text);
-        return 2;
-    }
     bool bad = false;
     analysis::Limits limits;
     limits.depth = static_cast<int>(parsed->integer("depth", 1, 100, bad).value_or(0));
@@ -48,15 +37,9 @@ int run_search(Args args) {
     if (limits.depth == 0 && limits.movetime_ms == 0 && limits.nodes == 0)
         limits.movetime_ms = 1000;
 
-    core::Position pos = core::Position::initial(*variant);
-    if (auto fen = parsed->value("fen")) {
-        auto r = core::parse_fen(*variant, *fen);
-        if (!r) {
-            fmt::print(stderr, "error: bad FEN: {}\n", r.error());
-            return 2;
-        }
-        pos = r.value();
-    }
+    const auto start = position_from_args(*parsed, "search");
+    if (!start) return 2;
+    const core::Position pos = *start;
     const bool json = parsed->has("json");
 
     analysis::EngineOptions options;
