@@ -6,6 +6,7 @@
 #include <set>
 #include <tuple>
 
+#include "shared_data.hpp"
 #include "app/import_job.hpp"
 #include "core/position.hpp"
 #include "importers/game_file_reader.hpp"
@@ -34,6 +35,7 @@ MoveSeq moves_of(const core::GameRecord& g) {
 }
 
 TEST(ImportJob, WholeOpenCheckersArchive) {
+    DAMASCOPE_NEEDS_SHARED_DATA();
     auto db = fresh_db("oca");
     std::vector<ImportProgress> reports;
     auto stats = run_import(db, {oca}, {}, [&](const ImportProgress& p) { reports.push_back(p); });
@@ -140,6 +142,7 @@ TEST(ImportJob, UnreadableFileIsListedAndTheOthersImported) {
 }
 
 TEST(ImportJob, CancelledImportKeepsWhatItStored) {
+    DAMASCOPE_NEEDS_SHARED_DATA();
     auto db = fresh_db("cancel");
     std::atomic<bool> cancel{false};
     ImportOptions options;

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iterator>
 
+#include "shared_data.hpp"
 #include "json_value.hpp"
 #include "run_cli.hpp"
 
@@ -59,6 +60,7 @@ TEST(ImportCommand, ReportsCountsAndEverySkippedOrStoppedGame) {
 }
 
 TEST(ImportCommand, UnreadableFileExitsWithOneAndTheOthersAreStillImported) {
+    DAMASCOPE_NEEDS_SHARED_DATA();
     const std::string db = fresh_db("import_missing");
     const std::string missing = ::testing::TempDir() + "no_such_file.pdn";
     const CliRun r = run_cli("import --db " + db + " " + missing + " " + traps + " --json");

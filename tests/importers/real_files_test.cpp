@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "shared_data.hpp"
 #include "core/movegen.hpp"
 #include "importers/game_file_reader.hpp"
 
@@ -65,6 +66,7 @@ void expect_shorter_capture(const core::GameRecord& r, int ply, const std::strin
 }
 
 TEST(RealFiles, OpenCheckersArchive) {
+    DAMASCOPE_NEEDS_SHARED_DATA();
     FileStats s;
     std::map<std::int64_t, core::GameRecord> checked;  // games checked by hand, by line
     std::set<std::vector<std::uint64_t>> sequences;
@@ -119,6 +121,7 @@ TEST(RealFiles, OpenCheckersArchive) {
 }
 
 TEST(RealFiles, PayneAndTraps) {
+    DAMASCOPE_NEEDS_SHARED_DATA();
     auto payne = read_all(shared + "dhama/payne.pdn");
     EXPECT_EQ(payne.records, 50);
     EXPECT_EQ(payne.stopped, 0);
@@ -135,6 +138,7 @@ TEST(RealFiles, PayneAndTraps) {
 }
 
 TEST(RealFiles, Pdn3Samples) {
+    DAMASCOPE_NEEDS_SHARED_DATA();
     const std::string dir = shared + "dhama/pdn3_samples/";
     auto principles = read_all(dir + "Principles_of_Strategy.pdn");
     EXPECT_EQ(principles.records, 16);
@@ -159,6 +163,7 @@ TEST(RealFiles, Pdn3Samples) {
 }
 
 TEST(RealFiles, EngineRoundPdnAndCsvLogsAgree) {
+    DAMASCOPE_NEEDS_SHARED_DATA();
     auto pdn = read_all(shared + "dama/engine_round1.pdn");
     EXPECT_EQ(pdn.records, 225);
     EXPECT_EQ(pdn.stopped, 0);
