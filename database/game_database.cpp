@@ -34,11 +34,6 @@ int count_marked(const std::vector<core::RecordedMove>& moves) {
     return n;
 }
 
-// Settings of every connection. synchronous=NORMAL is safe in WAL mode: a power loss may lose the
-// last commits but never corrupts the file.
-constexpr std::string_view connection_pragmas =
-    "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA temp_store = MEMORY;";
-
 Result<bool> check_is_ours(sqlite::Connection& c, const std::string& path) {
     // The first read of the file: a file that is not SQLite fails here, before anything is written.
     auto version = c.query_int("PRAGMA user_version");
@@ -130,22 +125,27 @@ void tags_json(const std::vector<std::pair<std::string, std::string>>& tags, std
     static constexpr char hex[] = "0123456789abcdef";
     const auto put = [&](const std::string& s) {
         out += '"';
-        for (char ch : s) {
-            const auto c = static_cast<unsigned char>(ch);
+        // Runs of characters that need no escape are appended at once (nearly every value).
+        std::size_t run = 0;
+        for (std::size_t i = 0; i < s.size(); ++i) {
+            const auto c = static_cast<unsigned char>(s[i]);
+            if (c != '"' && c != '\\' && c >= 0x20) continue;
+            out.append(s, run, i - run);
+            run = i + 1;
             if (c == '"' || c == '\\') {
                 out += '\\';
-                out += ch;
-            } else if (c < 0x20) {
+                out += s[i];
+            } else {
                 out += "\\u00";
                 out += hex[c >> 4];
                 out += hex[c & 15];
-            } else {
-                out += ch;
             }
         }
+        out.append(s, run, s.size() - run);
         out += '"';
     };
-    out = "[";
+    out.clear();
+    out += '[';
     for (const auto& [name, value] : tags) {
         if (out.size() > 1) out += ',';
         out += '[';
@@ -173,7 +173,6 @@ std::vector<std::uint64_t> game_position_keys(const core::GameRecord& g) {
 Result<std::int64_t> insert_game(GameDatabase::Impl& impl, const PreparedGame& p) {
     auto& db = *impl.db;
     const core::GameRecord& g = p.record;
-    const int plies = static_cast<int>(g.moves.size());
     std::int64_t id = 0;
     {
         auto q = db.cached(
@@ -190,19 +189,21 @@ Result<std::int64_t> insert_game(GameDatabase::Impl& impl, const PreparedGame& p
             st.bind(5, g.stopped->ply);
             st.bind(6, g.stopped->reason);
         }
-        st.bind(7, plies);
+        st.bind(7, p.plies);
         st.bind(8, p.marks);
         st.bind_ref(9, p.white);
         st.bind_ref(10, p.black);
-        st.bind(11, g.tag("Event"));
-        st.bind(12, normalize_date(g.tag("Date")));
-        st.bind(13, g.tag("Site"));
-        st.bind(14, g.tag("Round"));
+        st.bind_ref(11, p.event);
+        st.bind_ref(12, p.date);
+        st.bind_ref(13, p.site);
+        st.bind_ref(14, p.round);
         st.bind_ref(15, g.comment);
         st.bind(16, to_sql(p.signature));
         if (auto r = st.run(); !r) return Error{r.error()};
         id = db.last_insert_rowid();
     }
+    if (id > PositionIndex::max_game_id)
+        return Error{"game id " + std::to_string(id) + " is beyond what the position index holds"};
     {
         auto q = db.cached(
             "INSERT INTO game_data (game_id, tags, moves_format, moves) VALUES (?1, ?2, ?3, ?4)");
@@ -211,26 +212,43 @@ Result<std::int64_t> insert_game(GameDatabase::Impl& impl, const PreparedGame& p
         st.bind(1, id);
         st.bind_ref(2, p.tags);
         st.bind(3, move_format);
-        st.bind_blob(4, p.moves);
+        st.bind_blob_ref(4, p.moves);
         if (auto r = st.run(); !r) return Error{r.error()};
     }
     return id;
 }
 
-void add_position_entries(PositionIndex& index, const std::vector<std::uint64_t>& keys,
-                          std::int64_t id) {
-    for (std::size_t ply = 0; ply < keys.size(); ++ply)
-        index.add(
-            {keys[ply], ply + 1 < keys.size() ? keys[ply + 1] : 0, id, static_cast<int>(ply)});
+PreparedGame GameDatabase::prepare_game(core::GameRecord g) {
+    return prepare_game(std::move(g), {});
 }
 
-PreparedGame GameDatabase::prepare_game(core::GameRecord g) {
+PreparedGame GameDatabase::prepare_game(core::GameRecord g,
+                                        std::span<const std::uint64_t> position_hashes) {
     PreparedGame p;
-    p.white = g.tag("White");
-    p.black = g.tag("Black");
+    static constexpr std::string_view summary_tags[] = {"White", "Black", "Event",
+                                                        "Date",  "Site",  "Round"};
+    std::string* const fields[] = {&p.white, &p.black, &p.event, &p.date, &p.site, &p.round};
+    bool seen[std::size(summary_tags)] = {};
+    for (const auto& [name, value] : g.tags) {
+        for (std::size_t i = 0; i < std::size(summary_tags); ++i) {
+            if (seen[i] || name != summary_tags[i]) continue;
+            *fields[i] = value;  // the first of each, as GameRecord::tag() gives
+            seen[i] = true;
+            break;
+        }
+    }
+    p.date = normalize_date(std::move(p.date));
+    p.plies = static_cast<int>(g.moves.size());
     p.signature = game_signature(g);
     p.marks = count_marked(g.moves);
-    p.keys = game_position_keys(g);
+    if (position_hashes.size() == g.moves.size() + 1) {
+        p.keys.resize(position_hashes.size());
+        const std::uint64_t salt = position_key_salt(g.variant);
+        for (std::size_t i = 0; i < position_hashes.size(); ++i)
+            p.keys[i] = position_hashes[i] ^ salt;
+    } else {
+        p.keys = game_position_keys(g);
+    }
     encode_moves(g.variant, g.moves, p.moves);
     tags_json(g.tags, p.tags);
     p.record = std::move(g);
@@ -251,15 +269,21 @@ Result<AddOutcome> GameDatabase::add_game(const PreparedGame& p, std::int64_t* i
         tx.emplace(db);
         if (!tx->ok()) return Error{tx->error()};
     }
-    {
+    // During a bulk load the signatures of the stored games may be known: a game with a new
+    // signature cannot be a duplicate (the duplicates of a game share its signature).
+    const bool known_new =
+        impl_->bulk && impl_->signatures_complete && !impl_->signatures.contains(p.signature);
+    if (!known_new) {
         auto q = db.cached(
-            "SELECT id FROM games WHERE signature = ?1 AND variant = ?2 AND plies = ?3 AND "
-            "white = ?4 AND black = ?5 AND result = ?6 LIMIT 1");
+            // The unary + keep the planner on games_signature: without statistics it would
+            // rather pick games_plies or games_result and scan thousands of rows per game.
+            "SELECT id FROM games WHERE signature = ?1 AND +variant = ?2 AND +plies = ?3 AND "
+            "+white = ?4 AND +black = ?5 AND +result = ?6 LIMIT 1");
         if (!q) return Error{q.error()};
         auto& st = *q.value();
         st.bind(1, to_sql(p.signature));
         st.bind(2, static_cast<int>(g.variant));
-        st.bind(3, static_cast<int>(g.moves.size()));
+        st.bind(3, p.plies);
         st.bind_ref(4, p.white);
         st.bind_ref(5, p.black);
         st.bind_ref(6, g.result);
@@ -279,13 +303,14 @@ Result<AddOutcome> GameDatabase::add_game(const PreparedGame& p, std::int64_t* i
             impl_->bulk_failed = true;
             return Error{id.error()};
         }
-        add_position_entries(impl_->positions, p.keys, *id);
+        impl_->positions.add_game(p.keys, *id);
+        if (impl_->signatures_complete) impl_->signatures.insert(p.signature);
         if (id_out) *id_out = *id;
         return AddOutcome::added;
     }
     auto id = insert_game(*impl_, p);
     if (!id) return Error{id.error()};
-    add_position_entries(impl_->positions, p.keys, *id);
+    impl_->positions.add_game(p.keys, *id);
     if (auto r = impl_->positions.flush(db, true); !r) {
         impl_->positions.discard();
         return Error{r.error()};
@@ -297,82 +322,6 @@ Result<AddOutcome> GameDatabase::add_game(const PreparedGame& p, std::int64_t* i
 
 bool GameDatabase::in_bulk() const {
     return impl_->bulk != nullptr;
-}
-
-Result<bool> GameDatabase::begin_bulk(std::int64_t expected_games) {
-    if (impl_->bulk) return Error{"a bulk load is already running"};
-    auto& db = *impl_->db;
-    // Dropping the indexes pays when the load is big next to what is stored: rebuilding them costs
-    // one sort of the table, keeping them one B-tree insert per row.
-    auto existing = db.query_int("SELECT count(*) FROM games");
-    if (!existing) return Error{existing.error()};
-    const bool drop = expected_games < 0 || expected_games * 4 >= *existing;
-    // Foreign keys are checked on every insert; the bulk load writes only rows it just linked
-    // itself, so the checks are off until end_bulk() (the pragma only works outside transactions).
-    if (auto r = db.exec("PRAGMA foreign_keys = OFF; PRAGMA cache_size = -65536"); !r) return r;
-    impl_->bulk = std::make_unique<sqlite::Transaction>(db);
-    if (!impl_->bulk->ok()) {
-        std::string err = impl_->bulk->error();
-        impl_->bulk.reset();
-        [[maybe_unused]] auto r = db.exec(connection_pragmas);
-        return Error{err};
-    }
-    if (drop) {
-        if (auto r = schema::drop_secondary_indexes(db); !r) {
-            impl_->bulk.reset();
-            [[maybe_unused]] auto r2 = db.exec(connection_pragmas);
-            return r;
-        }
-    }
-    return true;
-}
-
-namespace {
-// Writes the pending position entries and commits; on failure everything since the last commit
-// is rolled back (games and their entries together).
-Result<bool> flush_and_commit(GameDatabase::Impl& impl) {
-    Result<bool> r = true;
-    if (impl.bulk_failed) {
-        r = Error{"the bulk load failed: the games added since its last commit were rolled back"};
-    } else {
-        r = impl.positions.flush(*impl.db, false);
-        if (r) r = impl.bulk->commit();
-    }
-    impl.positions.discard();
-    impl.bulk.reset();  // rolls back unless committed
-    impl.bulk_failed = false;
-    return r;
-}
-}  // namespace
-
-Result<bool> GameDatabase::commit_bulk() {
-    if (!impl_->bulk) return Error{"no bulk load is running"};
-    if (auto r = flush_and_commit(*impl_); !r) return r;
-    impl_->bulk = std::make_unique<sqlite::Transaction>(*impl_->db);
-    if (!impl_->bulk->ok()) {
-        std::string err = impl_->bulk->error();
-        impl_->bulk.reset();
-        return Error{err};
-    }
-    return true;
-}
-
-Result<bool> GameDatabase::end_bulk() {
-    if (!impl_->bulk) return Error{"no bulk load is running"};
-    auto& db = *impl_->db;
-    auto r = flush_and_commit(*impl_);
-    // The indexes come back even when the commit failed (what was committed before stays).
-    Result<bool> idx = true;
-    {
-        sqlite::Transaction tx(db);
-        idx = tx.ok() ? positions_compact_and_index(*impl_) : Result<bool>(Error{tx.error()});
-        if (idx) idx = tx.commit();
-    }
-    [[maybe_unused]] auto c =
-        db.exec(std::string(connection_pragmas) + "PRAGMA cache_size = -2000");
-    if (!r) return r;
-    if (!idx) return idx;
-    return db.exec("PRAGMA wal_checkpoint(PASSIVE)");
 }
 
 Result<core::GameRecord> GameDatabase::load_game(std::int64_t id) const {

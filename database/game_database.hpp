@@ -67,7 +67,7 @@ struct GameAnalysis {
 struct ExplorerMove {
     core::Move move;   // resolved against the position; from == to == 0 if it could not be
     std::string text;  // in the project's notation ("" if unresolved)
-    std::uint64_t next_hash = 0;  // position key after the move
+    std::uint64_t next_hash = 0;  // position key after the move (0 if unresolved)
     std::int64_t games = 0, white_wins = 0, black_wins = 0, draws = 0;
 };
 
@@ -81,10 +81,13 @@ struct ImportLogEntry {
 
 // A game made ready for storing: what add_game computes without the database (signature, position
 // keys, packed moves and tags), so that an import can do that part on another thread.
+// add_game stores what these fields say: once prepared, record.moves may be emptied (an import
+// does, to keep its queue small); the moves are in `moves`, `keys` and `plies`.
 struct PreparedGame {
     core::GameRecord record;
-    std::string white, black;
+    std::string white, black, event, date, site, round;  // date normalised ('-' between parts)
     std::uint64_t signature = 0;
+    int plies = 0;                    // main-line moves
     int marks = 0;                    // plies carrying a mark
     std::vector<std::uint64_t> keys;  // position keys: start, then after each ply
     std::vector<std::uint8_t> moves;  // packed moves (move_codec.hpp)
@@ -112,6 +115,10 @@ class GameDatabase {
     core::Result<AddOutcome> add_game(const core::GameRecord& g, std::int64_t* id_out = nullptr);
     // The same in two steps; prepare_game() is thread-safe and needs no database.
     static PreparedGame prepare_game(core::GameRecord g);
+    // The same, given core::Position::hash() of the start and after each move (as a replay found
+    // them): spares replaying the game once more. Other hashes than moves + 1 are ignored.
+    static PreparedGame prepare_game(core::GameRecord g,
+                                     std::span<const std::uint64_t> position_hashes);
     core::Result<AddOutcome> add_game(const PreparedGame& g, std::int64_t* id_out = nullptr);
     // A bulk load: one transaction; the secondary indexes are dropped until end_bulk() rebuilds
     // them when `expected_games` (-1: unknown, taken as many) is big next to what is stored.

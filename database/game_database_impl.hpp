@@ -5,11 +5,14 @@
 #include <cstring>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "database/game_database.hpp"
 #include "database/position_index.hpp"
+#include "database/signature_set.hpp"
 #include "database/sqlite.hpp"
+#include "database/wal_checkpointer.hpp"
 
 namespace damascope::database {
 
@@ -19,10 +22,31 @@ struct GameDatabase::Impl {
     std::unique_ptr<sqlite::Transaction> bulk;  // open while a bulk load runs
     bool bulk_failed = false;                   // a game failed halfway: roll back, never commit
     PositionIndex positions;                    // entries of the games not yet flushed
+    // During a bulk load: checkpoints on their own thread (nullptr: none, SQLite's own), and the
+    // signatures of every stored game while `signatures_complete` (see add_game).
+    std::unique_ptr<WalCheckpointer> checkpointer;
+    SignatureSet signatures;
+    bool signatures_complete = false;
+    std::int64_t data_version = 0;  // PRAGMA data_version when the signatures were known complete
 };
+
+// Settings of every connection. synchronous=NORMAL is safe in WAL mode: a power loss may lose the
+// last commits but never corrupts the file.
+inline constexpr std::string_view connection_pragmas =
+    "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA temp_store = MEMORY;";
+
+// Merges the position runs of a bulk load and rebuilds the secondary indexes.
+core::Result<bool> positions_compact_and_index(GameDatabase::Impl& impl);
 
 // The current time, UTC, ISO 8601.
 std::string now_utc();
+
+// What GameDatabase::position_key() XORs into a position's hash.
+inline std::uint64_t position_key_salt(core::Variant v) {
+    // A fixed random salt for Dhama keeps the two games' keys apart.
+    constexpr std::uint64_t dhama_salt = 0x6D5A56DA2B1F0C3EULL;
+    return v == core::Variant::dhama ? dhama_salt : 0;
+}
 
 // The position keys of a game's start and main line.
 std::vector<std::uint64_t> game_position_keys(const core::GameRecord& g);

@@ -221,9 +221,7 @@ Result<std::vector<GameSummary>> GameDatabase::summaries(std::span<const std::in
 }
 
 std::uint64_t GameDatabase::position_key(const core::Position& pos) {
-    // A fixed random salt for Dhama keeps the two games' keys apart.
-    constexpr std::uint64_t dhama_salt = 0x6D5A56DA2B1F0C3EULL;
-    return pos.hash() ^ (pos.variant() == core::Variant::dhama ? dhama_salt : 0);
+    return pos.hash() ^ position_key_salt(pos.variant());
 }
 
 Result<std::vector<std::int64_t>> GameDatabase::games_with_position(const core::Position& pos,
@@ -243,6 +241,7 @@ Result<std::vector<ExplorerMove>> GameDatabase::moves_from_position(
     auto found = PositionIndex::find(*impl_->db, position_key(pos));
     if (!found) return Error{found.error()};
     // One count per (next position, game): a game that passes the position twice counts once.
+    // The index keeps a 32-bit tag of the next position's key (position_index.hpp).
     std::vector<std::pair<std::uint64_t, std::int64_t>> pairs;
     for (const auto& e : *found)
         if (e.next != 0) pairs.emplace_back(e.next, e.game_id);
@@ -250,29 +249,31 @@ Result<std::vector<ExplorerMove>> GameDatabase::moves_from_position(
     pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
     auto outcomes = outcomes_of(*impl_->db, pairs);
     if (!outcomes) return Error{outcomes.error()};
-    std::map<std::uint64_t, ExplorerMove> by_key;
+    std::map<std::uint64_t, ExplorerMove> by_tag;
     for (std::size_t i = 0; i < pairs.size(); ++i) {
         const auto outcome = (*outcomes)[i];
         if (!outcome) continue;  // deleted meanwhile
-        ExplorerMove& m = by_key[pairs[i].first];
+        ExplorerMove& m = by_tag[pairs[i].first];
         ++m.games;
         m.white_wins += *outcome == core::Outcome::white_wins;
         m.black_wins += *outcome == core::Outcome::black_wins;
         m.draws += *outcome == core::Outcome::draw;
     }
-    // Name each move: the legal or physically possible move that leads to the stored key.
+    // Name each move: the legal or physically possible move that leads to a position whose key
+    // has the stored tag.
     core::MoveList legal;
     core::generate_legal(pos, legal);
     std::vector<core::Move> possible;
     for (const auto& p : core::generate_possible(pos)) possible.push_back(p.move);
     std::vector<ExplorerMove> out;
-    for (auto& [key, m] : by_key) {
-        m.next_hash = key;
+    for (auto& [tag, m] : by_tag) {
         for (const core::Move& cand : possible) {
             core::Position next = pos;
             next.play(cand);
-            if (position_key(next) != key) continue;
+            const std::uint64_t key = position_key(next);
+            if (PositionIndex::next_tag(key) != tag) continue;
             m.move = cand;
+            m.next_hash = key;
             m.text = legal.contains(cand)
                          ? core::format_move(pos, cand, std::span(legal.begin(), legal.size()))
                          : core::format_move(pos, cand, possible);

@@ -43,14 +43,25 @@ std::string plain_text(const std::array<std::string, 64>& names, const core::Mov
 
 bool is_plain_text(const std::array<std::string, 64>& names, const core::Move& m,
                    const std::string& text) {
+    // Square names have one or two characters: compared in place (once per stored move).
     const std::string& from = names[m.from];
     const std::string& to = names[m.to];
-    return text.size() == from.size() + 1 + to.size() && text.compare(0, from.size(), from) == 0 &&
-           text[from.size()] == (m.is_capture() ? 'x' : '-') &&
-           text.compare(from.size() + 1, to.size(), to) == 0;
+    const std::size_t f = from.size(), t = to.size();
+    if (text.size() != f + 1 + t) return false;
+    const char* p = text.data();
+    for (std::size_t i = 0; i < f; ++i)
+        if (p[i] != from[i]) return false;
+    if (p[f] != (m.is_capture() ? 'x' : '-')) return false;
+    for (std::size_t i = 0; i < t; ++i)
+        if (p[f + 1 + i] != to[i]) return false;
+    return true;
 }
 
 void put_varint(std::vector<std::uint8_t>& out, std::uint64_t v) {
+    if (v < 0x80) {  // nearly always
+        out.push_back(static_cast<std::uint8_t>(v));
+        return;
+    }
     while (v >= 0x80) {
         out.push_back(static_cast<std::uint8_t>(v | 0x80));
         v >>= 7;
@@ -75,14 +86,18 @@ void put_list(const std::array<std::string, 64>& names, std::vector<std::uint8_t
         if (!m.comment.empty()) flags |= has_comment;
         if (!m.nags.empty()) flags |= has_nags;
         if (!m.variations.empty()) flags |= has_variations;
-        out.push_back(m.move.from);
-        out.push_back(m.move.to);
-        out.push_back(flags);
+        // The fixed part (from, to, flags, captured squares) in one append.
+        std::uint8_t head[3 + 1 + 64];
+        std::size_t len = 0;
+        head[len++] = m.move.from;
+        head[len++] = m.move.to;
+        head[len++] = flags;
         if (m.move.captured) {
-            out.push_back(static_cast<std::uint8_t>(m.move.capture_count()));
+            head[len++] = static_cast<std::uint8_t>(m.move.capture_count());
             for (core::Bitboard b = m.move.captured; b;)
-                out.push_back(static_cast<std::uint8_t>(core::pop_lsb(b)));
+                head[len++] = static_cast<std::uint8_t>(core::pop_lsb(b));
         }
+        out.insert(out.end(), head, head + len);
         if (m.marks) put_varint(out, m.marks);
         if (text) put_string(out, m.text);
         if (!m.comment.empty()) put_string(out, m.comment);
@@ -188,7 +203,7 @@ bool get_list(const std::array<std::string, 64>& names, Reader& r,
 void encode_moves(core::Variant v, const std::vector<core::RecordedMove>& moves,
                   std::vector<std::uint8_t>& out) {
     out.clear();
-    out.reserve(moves.size() * 4 + 8);
+    out.reserve(moves.size() * 6 + 16);
     put_list(square_names().of(v), out, moves);
 }
 

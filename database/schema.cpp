@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "database/position_index.hpp"
+
 namespace damascope::database::schema {
 
 namespace {
@@ -117,7 +119,11 @@ CREATE TABLE players (
 );
 )sql";
 
-constexpr std::string_view all_migrations[] = {v1, v2, v3};
+// Version 4: position index entries of 16 bytes instead of 24 (position_index.hpp); the runs are
+// rewritten by PositionIndex::convert_from_v3 in the same transaction.
+constexpr std::string_view v4 = "-- position_runs entries: 24 -> 16 bytes";
+
+constexpr std::string_view all_migrations[] = {v1, v2, v3, v4};
 
 constexpr SecondaryIndex all_secondary[] = {
     {"games_white", "CREATE INDEX games_white ON games(white)"},
@@ -151,6 +157,7 @@ core::Result<bool> migrate(sqlite::Connection& c, int target) {
             if (!r) return r;
         }
         auto r = c.exec(all_migrations[static_cast<std::size_t>(v)]);
+        if (r && v + 1 == 4) r = PositionIndex::convert_from_v3(c);
         if (!r)
             return core::Error{"migration to version " + std::to_string(v + 1) + ": " + r.error()};
         r = c.exec("PRAGMA user_version = " + std::to_string(v + 1));

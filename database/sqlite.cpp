@@ -35,6 +35,11 @@ void Statement::bind_blob(int index, std::span<const std::uint8_t> data) {
     sqlite3_bind_blob(stmt_, index, p, static_cast<int>(data.size()), SQLITE_TRANSIENT);
 }
 
+void Statement::bind_blob_ref(int index, std::span<const std::uint8_t> data) {
+    const void* p = data.empty() ? static_cast<const void*>("") : data.data();
+    sqlite3_bind_blob(stmt_, index, p, static_cast<int>(data.size()), SQLITE_STATIC);
+}
+
 void Statement::bind_null(int index) {
     sqlite3_bind_null(stmt_, index);
 }
@@ -111,12 +116,11 @@ Result<bool> Connection::exec(std::string_view sql) {
 }
 
 Result<Lease> Connection::cached(std::string_view sql) {
-    std::string key(sql);
-    auto it = cache_.find(key);
+    auto it = cache_.find(sql);
     if (it == cache_.end()) {
         auto st = prepare(sql);
         if (!st) return core::Error{st.error()};
-        it = cache_.emplace(std::move(key), std::move(st).value()).first;
+        it = cache_.emplace(std::string(sql), std::move(st).value()).first;
     }
     return Lease(*it->second);
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <span>
 #include <string>
@@ -34,7 +35,9 @@ class Statement {
     // Binds without copying: `text` must stay unchanged until the statement has been stepped.
     void bind_ref(int index, const std::string& text);
     void bind_ref(int index, std::string&&) = delete;  // a temporary would not live long enough
-    void bind_blob(int index, std::span<const std::uint8_t> data);
+    void bind_blob(int index, std::span<const std::uint8_t> data);  // copied
+    // Binds without copying: `data` must stay unchanged until the statement has been stepped.
+    void bind_blob_ref(int index, std::span<const std::uint8_t> data);
     void bind_null(int index);
     // True when a row is ready, false when the statement is done; an error otherwise.
     Result<bool> step();
@@ -95,8 +98,15 @@ class Connection {
 
   private:
     explicit Connection(sqlite3* db) : db_(db) {}
+    // Looked up by string_view without building a std::string (statements run once per game).
+    struct SqlHash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view s) const {
+            return std::hash<std::string_view>{}(s);
+        }
+    };
     sqlite3* db_;
-    std::unordered_map<std::string, std::unique_ptr<Statement>> cache_;
+    std::unordered_map<std::string, std::unique_ptr<Statement>, SqlHash, std::equal_to<>> cache_;
 };
 
 // BEGIN IMMEDIATE on construction (when ok()), ROLLBACK in the destructor unless commit()

@@ -22,6 +22,9 @@ struct ReadGame {
     // Extension: problems read past without losing the game ("line L, column C: ..."), e.g. an
     // unclosed comment or a variation that could not be replayed (kept as text in a comment).
     std::vector<std::string> warnings;
+    // core::Position::hash() of the start and of the position after each main-line move of
+    // `record` (found while replaying: the database's position index needs them).
+    std::vector<std::uint64_t> position_hashes;
 };
 
 class GameFileReader {

@@ -25,16 +25,17 @@ struct LineReplay {
     std::optional<core::StoppedAt> stopped;
 };
 
-LineReplay replay_line(const Position& game_start, Position pos, const std::vector<RawMove>& raw,
-                       int first_ply, std::vector<std::string>& warnings);
+LineReplay replay_line(const Position& game_start, Position pos, std::vector<RawMove>& raw,
+                       int first_ply, bool take, std::vector<std::string>& warnings,
+                       std::vector<std::uint64_t>* hashes = nullptr);
 
 // Replays the alternatives to a move from the position before it; a variation that cannot be
 // replayed to its end is kept as text in the move's comment.
-void add_variations(const Position& game_start, const Position& before, const RawMove& raw, int ply,
+void add_variations(const Position& game_start, const Position& before, RawMove& raw, int ply,
                     core::RecordedMove& out, std::vector<std::string>& warnings) {
-    for (const auto& variation : raw.variations) {
+    for (auto& variation : raw.variations) {
         if (variation.empty()) continue;
-        LineReplay v = replay_line(game_start, before, variation, ply, warnings);
+        LineReplay v = replay_line(game_start, before, variation, ply, false, warnings);
         if (!v.stopped) {
             out.variations.push_back(std::move(v.moves));
             continue;
@@ -48,10 +49,19 @@ void add_variations(const Position& game_start, const Position& before, const Ra
     }
 }
 
-LineReplay replay_line(const Position& game_start, Position pos, const std::vector<RawMove>& raw,
-                       int first_ply, std::vector<std::string>& warnings) {
+// With `take`, the texts, comments and NAGs of `raw` are moved into the result as they are
+// replayed (the look-ahead of resolve_move only reads the moves after the current one); a
+// variation is copied, as its text is still needed when it cannot be replayed.
+// `hashes`, if given, receives the hash of every position of the line (start included).
+LineReplay replay_line(const Position& game_start, Position pos, std::vector<RawMove>& raw,
+                       int first_ply, bool take, std::vector<std::string>& warnings,
+                       std::vector<std::uint64_t>* hashes) {
     LineReplay out;
     out.moves.reserve(raw.size());
+    if (hashes) {
+        hashes->reserve(raw.size() + 1);
+        hashes->push_back(pos.hash());
+    }
     for (std::size_t i = 0; i < raw.size(); ++i) {
         const int ply = first_ply + static_cast<int>(i);
         Resolution r = resolve_move(pos, raw, i);
@@ -63,15 +73,22 @@ LineReplay replay_line(const Position& game_start, Position pos, const std::vect
                                                    std::to_string(raw[i].column) + ")"};
             break;
         }
-        core::RecordedMove m;
+        core::RecordedMove& m = out.moves.emplace_back();
         m.move = *r.move;
-        m.text = raw[i].text;
         m.marks = r.marks;
-        m.comment = raw[i].comment;
-        m.nags = raw[i].nags;
+        if (take) {
+            m.text = std::move(raw[i].text);
+            m.comment = std::move(raw[i].comment);
+            m.nags = std::move(raw[i].nags);
+        } else {
+            m.text = raw[i].text;
+            m.comment = raw[i].comment;
+            m.nags = raw[i].nags;
+        }
+        // A variation kept as text goes into the comment, after the move's own.
         add_variations(game_start, pos, raw[i], ply, m, warnings);
         pos.play(*r.move);
-        out.moves.push_back(std::move(m));
+        if (hashes) hashes->push_back(pos.hash());
     }
     return out;
 }
@@ -134,7 +151,8 @@ ReadGame replay_game(RawGame raw) {
         out.skip_reason = "no moves and no position";
         return out;
     }
-    LineReplay main = replay_line(rec.start, rec.start, raw.moves, 1, out.warnings);
+    LineReplay main =
+        replay_line(rec.start, rec.start, raw.moves, 1, true, out.warnings, &out.position_hashes);
     rec.moves = std::move(main.moves);
     rec.stopped = std::move(main.stopped);
     rec.comment = std::move(raw.comment);

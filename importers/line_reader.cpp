@@ -75,8 +75,19 @@ bool LineReader::fill() {
 bool LineReader::next(std::string& line) {
     std::size_t scan = begin_;
     for (;;) {
+        // The first LF or CR: eight bytes at a time while none of them is one, then byte by byte.
+        const char* base = buf_.get();
         std::size_t i = scan;
-        while (i < end_ && buf_[i] != '\n' && buf_[i] != '\r') ++i;
+        constexpr std::uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+        const auto has_byte = [](std::uint64_t v, std::uint64_t pattern) {
+            const std::uint64_t x = v ^ pattern;  // a zero byte where v has the pattern's byte
+            return ((x - ones) & ~x & highs) != 0;
+        };
+        for (std::uint64_t v = 0; i + 8 <= end_; i += 8) {
+            std::memcpy(&v, base + i, 8);
+            if (has_byte(v, ones * '\n') || has_byte(v, ones * '\r')) break;
+        }
+        while (i < end_ && base[i] != '\n' && base[i] != '\r') ++i;
         if (i < end_) {
             // A CR at the very end of the buffer may be the first half of CRLF: read on first.
             if (buf_[i] == '\r' && i + 1 == end_ && !eof_) {

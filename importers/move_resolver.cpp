@@ -80,10 +80,18 @@ core::Square square_of(core::Variant v, std::string_view text) {
 
 // The two squares of a plain "from-to" / "fromxto" text, without allocating (the common case).
 bool two_squares(core::Variant v, std::string_view text, core::Square& from, core::Square& to) {
-    std::size_t sep = text.find_first_of("-x:");
-    if (sep == std::string_view::npos ||
-        text.find_first_of("-x:X*", sep + 1) != std::string_view::npos)
-        return false;
+    // One separator - x or :, and no other separator (nor X or *) after it.
+    std::size_t sep = std::string_view::npos;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        const bool separator = c == '-' || c == 'x' || c == ':';
+        if (sep == std::string_view::npos) {
+            if (separator) sep = i;
+        } else if (separator || c == 'X' || c == '*') {
+            return false;
+        }
+    }
+    if (sep == std::string_view::npos) return false;
     from = square_of(v, text.substr(0, sep));
     to = square_of(v, text.substr(sep + 1));
     return from != core::no_square && to != core::no_square;

@@ -147,13 +147,14 @@ std::optional<RawGame> PdnParser::next() {
                         too_long = true;
                         break;
                     }
-                    RawMove m;
+                    RawMove& m = line.emplace_back();
                     m.text = std::move(t.text);
                     m.line = t.line;
                     m.column = t.column;
-                    m.comment = std::move(lead_comment);
-                    lead_comment.clear();
-                    line.push_back(std::move(m));
+                    if (!lead_comment.empty()) {
+                        m.comment = std::move(lead_comment);
+                        lead_comment.clear();
+                    }
                     break;
                 }
                 case TokenKind::nag:

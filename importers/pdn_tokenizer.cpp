@@ -1,6 +1,7 @@
 #include "importers/pdn_tokenizer.hpp"
 
 #include <algorithm>
+#include <array>
 #include <string_view>
 
 namespace damascope::importers {
@@ -18,24 +19,16 @@ bool is_space(char c) {
 bool is_digit(char c) {
     return c >= '0' && c <= '9';
 }
-// Characters that end a move word (they start another token).
+// Characters that end a move word (they start another token), as a table: this is the innermost
+// loop of reading a file.
+constexpr std::array<bool, 256> make_word_ends() {
+    std::array<bool, 256> t{};
+    for (unsigned char c : std::string_view("{}()[];$!?* \t\f\v")) t[c] = true;
+    return t;
+}
+constexpr std::array<bool, 256> word_ends = make_word_ends();
 bool ends_word(char c) {
-    switch (c) {
-        case '{':
-        case '}':
-        case '(':
-        case ')':
-        case '[':
-        case ']':
-        case ';':
-        case '$':
-        case '!':
-        case '?':
-        case '*':
-            return true;
-        default:
-            return is_space(c);
-    }
+    return word_ends[static_cast<unsigned char>(c)];
 }
 
 }  // namespace
@@ -259,7 +252,11 @@ bool PdnTokenizer::read_word(Token& t) {
     }
     if (word.find_first_not_of('.') == std::string_view::npos) return false;  // "..." alone
     t.text.assign(word);
-    t.kind = is_result_text(word) ? TokenKind::result : TokenKind::move;
+    // Every result starts with 0, 1, 2, * or the first byte of a UTF-8 ½.
+    const char first = word.front();
+    const bool maybe_result =
+        first == '0' || first == '1' || first == '2' || first == '*' || first == '\xC2';
+    t.kind = maybe_result && is_result_text(word) ? TokenKind::result : TokenKind::move;
     return true;
 }
 

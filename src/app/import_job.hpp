@@ -41,7 +41,11 @@ struct ImportProgress {
 };
 
 struct ImportOptions {
-    std::int64_t commit_every = 10000;  // games per transaction: an interrupted import keeps these
+    // Games per transaction: an interrupted import keeps these. Each commit writes the position
+    // index runs of its games (one per bucket; more than 8 per bucket are merged at the end of the
+    // import) and lets the checkpointer copy them; 5000 measured faster than 10000 on
+    // OCA_2.0.pdn (shorter stalls of the storing thread), 2500 slower (the merge).
+    std::int64_t commit_every = 5000;
     std::int64_t progress_every = 500;  // games between progress calls
 };
 

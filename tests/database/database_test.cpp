@@ -1,8 +1,11 @@
 // GameDatabase: files, migrations, round trips, duplicates, bulk loads, analysis.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <iterator>
+#include <map>
+#include <tuple>
 
 #include "core/fen.hpp"
 #include "database/game_database.hpp"
@@ -80,6 +83,83 @@ TEST(GameDatabaseFile, EveryOlderVersionIsMigratedAndKeepsItsGames) {
         // The database works after the migration.
         EXPECT_TRUE(db.add_game(make_game(core::Variant::dama, 6, 1)).ok());
     }
+}
+
+// Version 3 kept 24-byte position entries (key, next key, game id in 6 bytes, ply); version 4
+// rewrites them as 16-byte ones, and position search and the explorer still find them.
+TEST(GameDatabaseFile, PositionIndexOfVersion3IsConverted) {
+    const auto path = temp_db("v3_positions");
+    const core::Position start = core::Position::initial(core::Variant::dhama);
+    core::MoveList legal;
+    core::generate_legal(start, legal);
+    ASSERT_GE(legal.size(), 2u);
+    const auto after = [&](std::size_t i) {
+        core::Position p = start;
+        p.play(legal[i]);
+        return p;
+    };
+    const std::uint64_t k0 = GameDatabase::position_key(start);
+    const std::uint64_t k1 = GameDatabase::position_key(after(0));
+    const std::uint64_t k2 = GameDatabase::position_key(after(1));
+    {
+        auto c = sqlite::Connection::open(path, sqlite::OpenMode::create);
+        ASSERT_TRUE(c.ok());
+        ASSERT_TRUE(schema::migrate(*c.value(), 3).ok());
+        for (int i = 0; i < 3; ++i)
+            ASSERT_TRUE(c.value()
+                            ->exec("INSERT INTO games (variant, plies, marks, result, outcome, "
+                                   "signature) VALUES (1, 1, 0, '1-0', 2, " +
+                                   std::to_string(i) + ")")
+                            .ok());
+        // Entries (key, next, game, ply) written the version 3 way, one run per bucket.
+        struct Old {
+            std::uint64_t key, next;
+            std::int64_t game;
+            int ply;
+        };
+        const std::vector<Old> entries = {{k0, k1, 1, 0}, {k0, k1, 2, 0}, {k0, k2, 3, 0},
+                                          {k1, 0, 1, 1},  {k1, 0, 2, 1},  {k2, 0, 3, 1}};
+        std::map<std::uint64_t, std::vector<Old>> by_bucket;
+        for (const Old& e : entries) by_bucket[e.key >> 52].push_back(e);
+        auto insert =
+            c.value()->prepare("INSERT INTO position_runs (bucket, data) VALUES (?1, ?2)");
+        ASSERT_TRUE(insert.ok());
+        for (auto& [bucket, run] : by_bucket) {
+            std::sort(run.begin(), run.end(), [](const Old& a, const Old& b) {
+                return std::tie(a.key, a.game, a.ply) < std::tie(b.key, b.game, b.ply);
+            });
+            std::vector<std::uint8_t> blob;
+            const auto put = [&](std::uint64_t v, int bytes) {
+                for (int i = 0; i < bytes; ++i)
+                    blob.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+            };
+            for (const Old& e : run) {
+                put(e.key, 8);
+                put(e.next, 8);
+                put(static_cast<std::uint64_t>(e.game), 6);
+                put(static_cast<std::uint64_t>(e.ply), 2);
+            }
+            (*insert)->reset();
+            (*insert)->bind(1, static_cast<std::int64_t>(bucket));
+            (*insert)->bind_blob(2, blob);
+            ASSERT_TRUE((*insert)->run().ok());
+        }
+    }
+    auto db = open_ok(path);
+    EXPECT_EQ(query(path, "PRAGMA user_version"), GameDatabase::schema_version());
+    EXPECT_EQ(query(path, "SELECT sum(length(data)) FROM position_runs"), 6 * 16);
+    EXPECT_EQ(*db.games_with_position(start), (std::vector<std::int64_t>{1, 2, 3}));
+    EXPECT_EQ(*db.games_with_position(after(0)), (std::vector<std::int64_t>{1, 2}));
+    EXPECT_EQ(*db.games_with_position(after(1)), (std::vector<std::int64_t>{3}));
+    auto moves = db.moves_from_position(start);
+    ASSERT_TRUE(moves.ok()) << moves.error();
+    ASSERT_EQ(moves->size(), 2u);
+    EXPECT_EQ((*moves)[0].move, legal[0]);
+    EXPECT_EQ((*moves)[0].games, 2);
+    EXPECT_EQ((*moves)[0].next_hash, k1);
+    EXPECT_EQ((*moves)[0].black_wins, 2);
+    EXPECT_EQ((*moves)[1].move, legal[1]);
+    EXPECT_EQ((*moves)[1].next_hash, k2);
 }
 
 TEST(GameDatabaseFile, GarbageFileGivesAClearErrorAndIsLeftUntouched) {
@@ -267,6 +347,29 @@ TEST(GameDatabaseGames, DuplicatesAreDetectedAndNotStoredTwice) {
     EXPECT_EQ(*db.add_game(make_game(core::Variant::dhama, 20, 3, "A", "B", "1-0")),
               AddOutcome::added);
     EXPECT_EQ(*db.count_games({}), 5);
+}
+
+// A bulk load knows the stored signatures in memory and checks in SQL only the games whose
+// signature it has seen: duplicates of stored games and within the load are both found.
+TEST(GameDatabaseBulk, DuplicatesAreFoundAgainstStoredGamesAndWithinTheLoad) {
+    auto db = open_ok(temp_db("bulk_duplicates"));
+    for (int seed = 0; seed < 3; ++seed)
+        ASSERT_EQ(*db.add_game(make_game(core::Variant::dama, 16, seed)), AddOutcome::added);
+    ASSERT_TRUE(db.begin_bulk().ok());
+    std::int64_t id = 0;
+    EXPECT_EQ(*db.add_game(make_game(core::Variant::dama, 16, 1), &id), AddOutcome::duplicate);
+    EXPECT_EQ(id, 2);
+    EXPECT_EQ(*db.add_game(make_game(core::Variant::dama, 16, 7), &id), AddOutcome::added);
+    EXPECT_EQ(id, 4);
+    ASSERT_TRUE(db.commit_bulk().ok());
+    EXPECT_EQ(*db.add_game(make_game(core::Variant::dama, 16, 7), &id), AddOutcome::duplicate);
+    EXPECT_EQ(id, 4);
+    // Same signature inputs but other players: not a duplicate.
+    EXPECT_EQ(*db.add_game(make_game(core::Variant::dama, 16, 7, "X", "Y")), AddOutcome::added);
+    ASSERT_TRUE(db.end_bulk().ok());
+    EXPECT_EQ(*db.count_games({}), 5);
+    // After the load, the check is the SQL one again.
+    EXPECT_EQ(*db.add_game(make_game(core::Variant::dama, 16, 0)), AddOutcome::duplicate);
 }
 
 TEST(GameDatabaseGames, DeletedGameIsGoneWithItsData) {

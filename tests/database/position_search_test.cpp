@@ -127,6 +127,23 @@ TEST_P(PositionSearchTest, DeletedGamesLeaveTheIndex) {
     EXPECT_TRUE(std::find(found->begin(), found->end(), 2) == found->end());
 }
 
+// An import hands over the hashes its replay found; the keys are the same as without them, and
+// hashes that do not fit the moves are ignored.
+TEST(PositionKeys, GivenHashesGiveTheSameKeysAsAReplay) {
+    for (const auto v : {core::Variant::dama, core::Variant::dhama}) {
+        const auto g = make_game(v, 30, 4);
+        std::vector<std::uint64_t> hashes;
+        for (std::size_t ply = 0; ply <= g.moves.size(); ++ply)
+            hashes.push_back(after(g, ply).hash());
+        const auto replayed = GameDatabase::prepare_game(g);
+        const auto given = GameDatabase::prepare_game(g, hashes);
+        EXPECT_EQ(given.keys, replayed.keys);
+        EXPECT_EQ(given.keys.back(), GameDatabase::position_key(after(g, g.moves.size())));
+        hashes.pop_back();
+        EXPECT_EQ(GameDatabase::prepare_game(g, hashes).keys, replayed.keys);
+    }
+}
+
 INSTANTIATE_TEST_SUITE_P(BulkOrNot, PositionSearchTest, ::testing::Bool());
 
 }  // namespace
