@@ -5,7 +5,7 @@ set -euo pipefail
 packages=(
   build-essential cmake pkg-config
   libwxgtk3.2-dev libfmt-dev libsqlite3-dev libgtest-dev
-  xvfb xauth fonts-dejavu-core
+  gettext xvfb xauth fonts-dejavu-core
 )
 missing=()
 for p in "${packages[@]}"; do
