@@ -23,6 +23,7 @@ std::string numbered(const Position& start, int ply, const std::string& text) {
 struct LineReplay {
     std::vector<core::RecordedMove> moves;
     std::optional<core::StoppedAt> stopped;
+    std::string unread;  // when stopped: the movetext from the impossible move on, as written
 };
 
 LineReplay replay_line(const Position& game_start, Position pos, std::vector<RawMove>& raw,
@@ -71,6 +72,8 @@ LineReplay replay_line(const Position& game_start, Position pos, std::vector<Raw
                                                    "): " + shown(r.error, 200) + " (line " +
                                                    std::to_string(raw[i].line) + ", column " +
                                                    std::to_string(raw[i].column) + ")"};
+            out.unread = line_to_text(
+                std::vector<RawMove>(raw.begin() + static_cast<std::ptrdiff_t>(i), raw.end()));
             break;
         }
         core::RecordedMove& m = out.moves.emplace_back();
@@ -156,6 +159,13 @@ ReadGame replay_game(RawGame raw) {
     rec.moves = std::move(main.moves);
     rec.stopped = std::move(main.stopped);
     rec.comment = std::move(raw.comment);
+    if (rec.stopped && !main.unread.empty()) {
+        // Nothing the file holds is lost: the moves that could not be replayed stay as text, in
+        // the comment of the last move replayed (or of the game, when the first move failed).
+        std::string& comment = rec.moves.empty() ? rec.comment : rec.moves.back().comment;
+        if (!comment.empty()) comment += ' ';
+        comment += "[not replayed: " + main.unread + "]";
+    }
 
     std::string result;
     const std::string movetext_result = normalize_result(raw.result);

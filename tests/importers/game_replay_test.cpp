@@ -105,6 +105,8 @@ TEST(Replay, ImpossibleMoveStopsTheGameAndTheNextGamesAreRead) {
     EXPECT_EQ(bad.moves.size(), 2u);
     EXPECT_EQ(bad.stopped->reason, "ply 3 (2. 14x23): no black piece on 14 (line 6, column 4)");
     EXPECT_EQ(bad.result, "0-1");
+    // The moves from the impossible one on are kept as text, not lost.
+    EXPECT_EQ(bad.moves.back().comment, "[not replayed: 14x23 25x18]");
     EXPECT_FALSE(games[2].record->stopped);
     EXPECT_EQ(games[2].record->tag("Event"), "good 2");
     EXPECT_EQ(games[2].line, 8);
@@ -114,6 +116,7 @@ TEST(Replay, StopReasonsNameTheProblem) {
     auto wrong_side = only_game("1. 22-18 *");
     ASSERT_TRUE(wrong_side.record && wrong_side.record->stopped);
     EXPECT_EQ(wrong_side.record->stopped->ply, 1);
+    EXPECT_EQ(wrong_side.record->comment, "[not replayed: 22-18]");
     EXPECT_NE(
         wrong_side.record->stopped->reason.find("the piece on 22 is white's, black is to move"),
         std::string::npos);
