@@ -164,6 +164,11 @@ ReadGame replay_game(RawGame raw) {
         // the comment of the last move replayed (or of the game, when the first move failed).
         std::string& comment = rec.moves.empty() ? rec.comment : rec.moves.back().comment;
         if (!comment.empty()) comment += ' ';
+        // Braces of comments inside would end the PDN comment this becomes: write them as < >.
+        for (char& c : main.unread) {
+            if (c == '{') c = '<';
+            if (c == '}') c = '>';
+        }
         comment += "[not replayed: " + main.unread + "]";
     }
 

@@ -117,6 +117,9 @@ TEST(Replay, StopReasonsNameTheProblem) {
     ASSERT_TRUE(wrong_side.record && wrong_side.record->stopped);
     EXPECT_EQ(wrong_side.record->stopped->ply, 1);
     EXPECT_EQ(wrong_side.record->comment, "[not replayed: 22-18]");
+    auto with_comment = only_game("1. 22-18 {why} 11-15 *");
+    ASSERT_TRUE(with_comment.record);
+    EXPECT_EQ(with_comment.record->comment, "[not replayed: 22-18 <why> 11-15]");
     EXPECT_NE(
         wrong_side.record->stopped->reason.find("the piece on 22 is white's, black is to move"),
         std::string::npos);
