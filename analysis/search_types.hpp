@@ -2,6 +2,7 @@
 // result.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <span>
@@ -19,6 +20,10 @@ struct Limits {
     std::int64_t movetime_ms = 0;  // wall-clock time
     std::uint64_t nodes = 0;       // nodes searched (checked at every node: deterministic)
     int multipv = 1;               // how many best root moves to report, each with its line
+    // A stop flag owned by the caller. Unlike Engine::stop(), which only reaches a search already
+    // running, it is seen even when it was raised before the search began (a GUI that starts a
+    // search on a thread and may stop it at once).
+    const std::atomic<bool>* stop = nullptr;
 };
 
 // What the rules need from the game before the root: Dama's quiet-move counter and the positions

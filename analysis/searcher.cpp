@@ -67,7 +67,7 @@ void Searcher::poll() {
     if (!can_stop_ || stopped_) return;
     if (limits_.nodes != 0 && nodes_ >= limits_.nodes) stopped_ = true;
     if ((nodes_ & 1023) == 0) {
-        if (stop_requested_.load(std::memory_order_relaxed)) stopped_ = true;
+        if (stop_requested()) stopped_ = true;
         if (limits_.movetime_ms > 0 && elapsed_ms() >= limits_.movetime_ms) stopped_ = true;
     }
 }

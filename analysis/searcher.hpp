@@ -24,6 +24,10 @@ class Searcher {
     SearchResult run(const core::Position& root, const Limits& limits, const GameContext& context,
                      const InfoCallback& info);
     void request_stop() { stop_requested_.store(true, std::memory_order_relaxed); }
+    bool stop_requested() const {
+        return stop_requested_.load(std::memory_order_relaxed) ||
+               (limits_.stop != nullptr && limits_.stop->load(std::memory_order_relaxed));
+    }
     void clear();
 
   private:

@@ -130,7 +130,7 @@ SearchResult Searcher::run(const core::Position& root, const Limits& limits,
         if (limits.depth == 0 && is_forced(top) && depth > std::abs(forced_plies(top)) + 2) break;
         // An iteration takes longer than all before it: don't start one that can't finish.
         if (limits.movetime_ms > 0 && elapsed_ms() * 2 >= limits.movetime_ms) break;
-        if (stop_requested_.load(std::memory_order_relaxed)) break;
+        if (stop_requested()) break;
         if (limits.nodes != 0 && nodes_ >= limits.nodes) break;
     }
     result.has_move = true;

@@ -96,6 +96,8 @@ void EnginePanel::Start() {
     analysis::Limits limits;
     limits.multipv = lines_->GetValue();
     limits.depth = 64;  // deep enough to run until stopped
+    stop_ = false;
+    limits.stop = &stop_;
     const core::Position pos = position_;
     const analysis::GameContext context = context_;
     worker_ = std::thread([this, generation, limits, pos, context] {
@@ -118,6 +120,7 @@ void EnginePanel::Start() {
 void EnginePanel::Stop() {
     if (!worker_.joinable()) return;
     ++generation_;
+    stop_ = true;  // also reaches a search whose thread has not begun it yet
     engine_->stop();
     worker_.join();
     UpdateButton();

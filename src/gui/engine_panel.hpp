@@ -37,6 +37,7 @@ class EnginePanel : public wxPanel {
     std::unique_ptr<analysis::Engine> engine_;
     std::thread worker_;
     std::atomic<int> generation_{0};  // results of an older search are dropped
+    std::atomic<bool> stop_{false};   // raised by Stop(), seen even before the search begins
     core::Position position_ = core::Position::initial(core::Variant::dama);
     analysis::GameContext context_;
     wxButton* toggle_ = nullptr;

@@ -240,6 +240,20 @@ TEST(EngineTest, StopFromAnotherThread) {
     EXPECT_TRUE(is_legal(pos, result.best));
 }
 
+TEST(EngineTest, CallersStopFlagRaisedBeforeTheSearchBeginsIsHonoured) {
+    // A GUI may stop a search whose thread has not started it yet: with Limits::stop the search
+    // sees the flag and returns after its first iteration instead of running without a limit.
+    Engine engine;
+    std::atomic<bool> stop{true};
+    Limits limits;
+    limits.stop = &stop;
+    const auto pos = core::Position::initial(Variant::dama);
+    const SearchResult r = engine.search(pos, limits);  // no depth, time or node limit
+    ASSERT_TRUE(r.has_move);
+    EXPECT_TRUE(is_legal(pos, r.best));
+    EXPECT_LE(r.depth, 2);
+}
+
 TEST(EngineTest, NodeLimitIsDeterministic) {
     const auto pos = core::Position::initial(Variant::dama);
     Limits limits;
