@@ -86,10 +86,7 @@ Result<std::optional<GameAnalysis>> GameDatabase::load_analysis(std::int64_t gam
     if (!q) return Error{q.error()};
     auto& st = *q.value();
     st.bind(1, game_id);
-    for (;;) {
-        auto row = st.step();
-        if (!row) return Error{row.error()};
-        if (!*row) break;
+    auto rows = st.each_row([&] {
         PlyAnalysis p;
         p.ply = st.column_int(0);
         p.score = st.column_int(1);
@@ -99,7 +96,8 @@ Result<std::optional<GameAnalysis>> GameDatabase::load_analysis(std::int64_t gam
         p.depth = st.column_int(5);
         p.marks = static_cast<core::MarkSet>(st.column_int(6));
         a.plies.push_back(std::move(p));
-    }
+    });
+    if (!rows) return Error{rows.error()};
     return std::optional<GameAnalysis>(std::move(a));
 }
 
@@ -127,10 +125,7 @@ Result<std::vector<ImportLogEntry>> GameDatabase::import_log() const {
     if (!q) return Error{q.error()};
     auto& st = *q.value();
     std::vector<ImportLogEntry> out;
-    for (;;) {
-        auto row = st.step();
-        if (!row) return Error{row.error()};
-        if (!*row) break;
+    auto rows = st.each_row([&] {
         ImportLogEntry e;
         e.file = st.column_text(0);
         e.time = st.column_text(1);
@@ -141,7 +136,8 @@ Result<std::vector<ImportLogEntry>> GameDatabase::import_log() const {
         e.unsupported = st.column_int64(6);
         e.errors = st.column_int64(7);
         out.push_back(std::move(e));
-    }
+    });
+    if (!rows) return Error{rows.error()};
     return out;
 }
 

@@ -20,12 +20,8 @@ Result<bool> load_signatures(GameDatabase::Impl& impl) {
     impl.signatures_complete = false;
     auto q = impl.db->prepare("SELECT signature FROM games");
     if (!q) return Error{q.error()};
-    for (;;) {
-        auto row = (*q)->step();
-        if (!row) return Error{row.error()};
-        if (!*row) break;
-        impl.signatures.insert(from_sql((*q)->column_int64(0)));
-    }
+    auto rows = (*q)->each_row([&] { impl.signatures.insert(from_sql((*q)->column_int64(0))); });
+    if (!rows) return Error{rows.error()};
     auto v = data_version(*impl.db);
     if (!v) return Error{v.error()};
     impl.data_version = *v;

@@ -363,12 +363,8 @@ Result<core::GameRecord> GameDatabase::load_game(std::int64_t id) const {
         if (!q) return Error{q.error()};
         auto& st = *q.value();
         st.bind(1, id);
-        for (;;) {
-            auto row = st.step();
-            if (!row) return Error{"game " + std::to_string(id) + ": tags: " + row.error()};
-            if (!*row) break;
-            g.tags.emplace_back(st.column_text(0), st.column_text(1));
-        }
+        auto rows = st.each_row([&] { g.tags.emplace_back(st.column_text(0), st.column_text(1)); });
+        if (!rows) return Error{"game " + std::to_string(id) + ": tags: " + rows.error()};
     }
     {
         auto q = db.cached("SELECT moves_format, moves FROM game_data WHERE game_id = ?1");

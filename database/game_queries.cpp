@@ -125,13 +125,7 @@ Result<bool> run_filtered(sqlite::Connection& db, const GameFilter& f, std::stri
     if (!q) return Error{q.error()};
     auto& st = *q.value();
     w.bind(st);
-    for (;;) {
-        auto r = st.step();
-        if (!r) return Error{r.error()};
-        if (!*r) break;
-        row(st);
-    }
-    return true;
+    return st.each_row([&] { row(st); });
 }
 
 // The outcome of the game of each (next key, game id) pair. Many games are read in one pass over

@@ -191,12 +191,8 @@ Result<bool> PositionIndex::compact_all(sqlite::Connection& db) {
         if (!q) return Error{q.error()};
         auto& st = *q.value();
         st.bind(1, max_runs_per_bucket);
-        for (;;) {
-            auto row = st.step();
-            if (!row) return Error{row.error()};
-            if (!*row) break;
-            buckets.push_back(st.column_int(0));
-        }
+        auto rows = st.each_row([&] { buckets.push_back(st.column_int(0)); });
+        if (!rows) return rows;
     }
     for (int b : buckets)
         if (auto r = merge_bucket(db, b, -1); !r) return r;
@@ -256,12 +252,8 @@ Result<bool> PositionIndex::convert_from_v3(sqlite::Connection& db) {
     {
         auto q = db.prepare("SELECT id FROM position_runs ORDER BY id");
         if (!q) return Error{q.error()};
-        for (;;) {
-            auto row = (*q)->step();
-            if (!row) return Error{row.error()};
-            if (!*row) break;
-            ids.push_back((*q)->column_int64(0));
-        }
+        auto rows = (*q)->each_row([&] { ids.push_back((*q)->column_int64(0)); });
+        if (!rows) return Error{rows.error()};
     }
     auto read = db.prepare("SELECT bucket, data FROM position_runs WHERE id = ?1");
     if (!read) return Error{read.error()};

@@ -43,6 +43,17 @@ class Statement {
     Result<bool> step();
     // Steps a statement that returns no rows.
     Result<bool> run();
+    // Steps through every row, calling `on_row()` for each (it reads the columns); the first
+    // step error ends the loop and is returned.
+    template <class F>
+    Result<bool> each_row(F&& on_row) {
+        for (;;) {
+            auto row = step();
+            if (!row) return row;
+            if (!*row) return true;
+            on_row();
+        }
+    }
     // Ready for new bindings and a new run; also ends the statement's read of the database.
     void reset();
 
