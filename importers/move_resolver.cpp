@@ -125,10 +125,8 @@ void candidates_for(const Position& pos, const std::string& text, MoveList& lega
         c.add(m);
     if (c.count > 0) return;
     c.legal = false;
-    std::vector<Move> possible;
-    for (const core::PossibleMove& p : core::generate_possible(pos))
-        if (std::find(possible.begin(), possible.end(), p.move) == possible.end())
-            possible.push_back(p.move);
+    std::vector<Move> possible;  // generate_possible gives each (from, to, captured) once
+    for (const core::PossibleMove& p : core::generate_possible(pos)) possible.push_back(p.move);
     for (const Move& m : core::match_written_move(pos, *written, possible)) c.add(m);
     if (c.count == 0) c.error = explain_impossible(pos, written->squares);
 }
