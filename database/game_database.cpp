@@ -177,8 +177,9 @@ Result<std::int64_t> insert_game(GameDatabase::Impl& impl, const PreparedGame& p
     {
         auto q = db.cached(
             "INSERT INTO games (variant, start_fen, result, outcome, stopped_ply, stopped_reason, "
-            "plies, marks, white, black, event, date, site, round, comment, signature) VALUES "
-            "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)");
+            "plies, marks, white, black, event, date, site, round, comment, signature, "
+            "moves_signature) VALUES "
+            "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)");
         if (!q) return Error{q.error()};
         auto& st = *q.value();
         st.bind(1, static_cast<int>(g.variant));
@@ -199,6 +200,7 @@ Result<std::int64_t> insert_game(GameDatabase::Impl& impl, const PreparedGame& p
         st.bind_ref(14, p.round);
         st.bind_ref(15, g.comment);
         st.bind(16, to_sql(p.signature));
+        st.bind(17, to_sql(p.moves_signature));
         if (auto r = st.run(); !r) return Error{r.error()};
         id = db.last_insert_rowid();
     }
@@ -239,7 +241,9 @@ PreparedGame GameDatabase::prepare_game(core::GameRecord g,
     }
     p.date = normalize_date(std::move(p.date));
     p.plies = static_cast<int>(g.moves.size());
-    p.signature = game_signature(g);
+    p.moves_signature = moves_signature(g.variant, g.start.hash(), g.moves);
+    p.signature = record_signature(
+        p.moves_signature, GameNames{p.event, p.site, p.date, p.round, p.white, p.black, g.result});
     p.marks = count_marked(g.moves);
     if (position_hashes.size() == g.moves.size() + 1) {
         p.keys.resize(position_hashes.size());
@@ -278,7 +282,8 @@ Result<AddOutcome> GameDatabase::add_game(const PreparedGame& p, std::int64_t* i
             // The unary + keep the planner on games_signature: without statistics it would
             // rather pick games_plies or games_result and scan thousands of rows per game.
             "SELECT id FROM games WHERE signature = ?1 AND +variant = ?2 AND +plies = ?3 AND "
-            "+white = ?4 AND +black = ?5 AND +result = ?6 LIMIT 1");
+            "+white = ?4 AND +black = ?5 AND +result = ?6 AND +event = ?7 AND +date = ?8 AND "
+            "+site = ?9 AND +round = ?10 AND +moves_signature = ?11 LIMIT 1");
         if (!q) return Error{q.error()};
         auto& st = *q.value();
         st.bind(1, to_sql(p.signature));
@@ -287,6 +292,11 @@ Result<AddOutcome> GameDatabase::add_game(const PreparedGame& p, std::int64_t* i
         st.bind_ref(4, p.white);
         st.bind_ref(5, p.black);
         st.bind_ref(6, g.result);
+        st.bind_ref(7, p.event);
+        st.bind_ref(8, p.date);
+        st.bind_ref(9, p.site);
+        st.bind_ref(10, p.round);
+        st.bind(11, to_sql(p.moves_signature));
         auto row = st.step();
         if (!row) return Error{row.error()};
         if (*row) {

@@ -37,12 +37,24 @@ struct GameFilter {
     std::string result;  // exact PDN result text: "1-0", "0-1", "1/2-1/2", "*"
     std::optional<core::Variant> variant;
     bool only_with_marks = false;
+    // Only games with at least one move whose start and main-line moves another game has too
+    // (the games of same_moves_groups(), found by their moves signature).
+    bool only_same_moves = false;
     std::string order_by = "id";  // id, white, black, date, event, result, plies, marks
     bool descending = false;
     std::int64_t limit = -1, offset = 0;  // limit -1: all
 };
 
 enum class AddOutcome { added, duplicate };
+
+// Games with the same start and main-line moves (at least one) but other names: kept, listed for
+// the user to review.
+struct SameMovesGroup {
+    core::Variant variant = core::Variant::dama;
+    std::string start_fen;  // of the first game ('' = the standard start)
+    int plies = 0;
+    std::vector<std::int64_t> ids;  // ascending, two or more
+};
 
 struct PlyAnalysis {  // one row per position: ply 0 = start position, ply n = after the n-th move
     int ply = 0;
@@ -86,12 +98,13 @@ struct ImportLogEntry {
 struct PreparedGame {
     core::GameRecord record;
     std::string white, black, event, date, site, round;  // date normalised ('-' between parts)
-    std::uint64_t signature = 0;
-    int plies = 0;                    // main-line moves
-    int marks = 0;                    // plies carrying a mark
-    std::vector<std::uint64_t> keys;  // position keys: start, then after each ply
-    std::vector<std::uint8_t> moves;  // packed moves (move_codec.hpp)
-    std::string tags;                 // tags as JSON
+    std::uint64_t signature = 0;        // the record: start, moves and the tags that name a game
+    std::uint64_t moves_signature = 0;  // the start and the moves alone
+    int plies = 0;                      // main-line moves
+    int marks = 0;                      // plies carrying a mark
+    std::vector<std::uint64_t> keys;    // position keys: start, then after each ply
+    std::vector<std::uint8_t> moves;    // packed moves (move_codec.hpp)
+    std::string tags;                   // tags as JSON
 };
 
 class GameDatabase {
@@ -110,7 +123,9 @@ class GameDatabase {
     GameDatabase& operator=(const GameDatabase&) = delete;
     ~GameDatabase();
 
-    // Stores a game unless the same variant, start, moves, players and result are stored already.
+    // Stores a game unless the same record is stored already: the same variant, start, main-line
+    // moves and the tags that name a game (Event, Site, Date, Round, White, Black, Result).
+    // Games with the same moves but other names are all kept (see same_moves_groups()).
     // `id_out` receives the new id, or the id of the game it duplicates.
     core::Result<AddOutcome> add_game(const core::GameRecord& g, std::int64_t* id_out = nullptr);
     // The same in two steps; prepare_game() is thread-safe and needs no database.
@@ -136,6 +151,8 @@ class GameDatabase {
     // Summaries of the given games, in the order of `ids` (a page of a virtual list).
     core::Result<std::vector<GameSummary>> summaries(std::span<const std::int64_t> ids) const;
     core::Result<bool> has_game(std::int64_t id) const;
+    // Every group of games with the same start and moves, ordered by their first id.
+    core::Result<std::vector<SameMovesGroup>> same_moves_groups() const;
     core::Result<core::GameRecord> load_game(std::int64_t id) const;
     core::Result<bool> delete_game(std::int64_t id);
 

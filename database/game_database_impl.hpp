@@ -35,6 +35,11 @@ struct GameDatabase::Impl {
 inline constexpr std::string_view connection_pragmas =
     "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA temp_store = MEMORY;";
 
+// The moves signatures that more than one game with moves has (GameFilter::only_same_moves).
+inline constexpr std::string_view repeated_moves_signatures =
+    "SELECT moves_signature FROM games WHERE plies > 0 GROUP BY moves_signature "
+    "HAVING count(*) > 1";
+
 // Merges the position runs of a bulk load and rebuilds the secondary indexes.
 core::Result<bool> positions_compact_and_index(GameDatabase::Impl& impl);
 

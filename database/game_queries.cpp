@@ -71,6 +71,9 @@ Where build_where(const GameFilter& f) {
     if (!f.result.empty()) w.add("result = " + w.param(f.result));
     if (f.variant) w.add("variant = " + w.param(std::int64_t{static_cast<int>(*f.variant)}));
     if (f.only_with_marks) w.add("marks > 0");
+    if (f.only_same_moves)
+        w.add(std::string("plies > 0 AND moves_signature IN (") +
+              std::string(repeated_moves_signatures) + ")");
     return w;
 }
 

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "database/game_signature.hpp"
 #include "database/position_index.hpp"
 
 namespace damascope::database::schema {
@@ -123,7 +124,14 @@ CREATE TABLE players (
 // rewritten by PositionIndex::convert_from_v3 in the same transaction.
 constexpr std::string_view v4 = "-- position_runs entries: 24 -> 16 bytes";
 
-constexpr std::string_view all_migrations[] = {v1, v2, v3, v4};
+// Version 5: duplicates are the same record, not the same moves: the signature hashes the moves
+// and the tags that name a game (Event, Site, Date, Round, White, Black, Result), and a second
+// one the moves alone (games with the same moves, listed for review). Both are recomputed by
+// recompute_signatures in the same transaction.
+constexpr std::string_view v5 =
+    "ALTER TABLE games ADD COLUMN moves_signature INTEGER NOT NULL DEFAULT 0";
+
+constexpr std::string_view all_migrations[] = {v1, v2, v3, v4, v5};
 
 constexpr SecondaryIndex all_secondary[] = {
     {"games_white", "CREATE INDEX games_white ON games(white)"},
@@ -133,6 +141,7 @@ constexpr SecondaryIndex all_secondary[] = {
     {"games_result", "CREATE INDEX games_result ON games(result)"},
     {"games_plies", "CREATE INDEX games_plies ON games(plies)"},
     {"games_marks", "CREATE INDEX games_marks ON games(marks)"},
+    {"games_moves_signature", "CREATE INDEX games_moves_signature ON games(moves_signature)"},
 };
 
 }  // namespace
@@ -158,6 +167,7 @@ core::Result<bool> migrate(sqlite::Connection& c, int target) {
         }
         auto r = c.exec(all_migrations[static_cast<std::size_t>(v)]);
         if (r && v + 1 == 4) r = PositionIndex::convert_from_v3(c);
+        if (r && v + 1 == 5) r = recompute_signatures(c);
         if (!r)
             return core::Error{"migration to version " + std::to_string(v + 1) + ": " + r.error()};
         r = c.exec("PRAGMA user_version = " + std::to_string(v + 1));

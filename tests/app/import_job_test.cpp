@@ -2,14 +2,16 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <map>
 #include <set>
 #include <tuple>
 
-#include "shared_data.hpp"
 #include "app/import_job.hpp"
 #include "core/position.hpp"
 #include "importers/game_file_reader.hpp"
+#include "shared_data.hpp"
 
 namespace damascope::app {
 namespace {
@@ -40,29 +42,73 @@ TEST(ImportJob, WholeOpenCheckersArchive) {
     std::vector<ImportProgress> reports;
     auto stats = run_import(db, {oca}, {}, [&](const ImportProgress& p) { reports.push_back(p); });
     ASSERT_TRUE(stats.ok()) << stats.error();
-    // Every game is imported or counted as a duplicate; none stopped, none skipped.
-    EXPECT_EQ(stats->games_imported + stats->duplicates, 22621);
+    // Every game is imported: OCA holds no record twice. Its 325 repeats of another game's moves
+    // are games of their own (match games with the same moves, players and result, in another
+    // round); none stopped, none skipped.
+    EXPECT_EQ(stats->games_imported, 22621);
+    EXPECT_EQ(stats->duplicates, 0);
     EXPECT_EQ(stats->games_stopped, 0);
     EXPECT_EQ(stats->unsupported, 0);
     EXPECT_EQ(stats->skipped, 0);
     EXPECT_TRUE(stats->errors.empty());
     EXPECT_EQ(*db.count_games({}), stats->games_imported);
 
-    // The duplicates are exactly the repeats of (moves, players, result), counted independently
-    // here from the file; repeats of the moves alone are more (the data README says 325).
-    std::set<std::tuple<MoveSeq, std::string, std::string, std::string>> games;
-    std::set<MoveSeq> move_lists;
-    std::int64_t same_moves = 0, same_game = 0;
+    // Counted independently here from the file: repeats of the moves, and of the moves with the
+    // tags that name a game (none).
+    using Names = std::vector<std::string>;
+    std::set<std::pair<MoveSeq, Names>> records;
+    std::map<MoveSeq, std::int64_t> games_with_moves;
+    std::int64_t same_moves = 0, same_record = 0;
     auto reader = importers::GameFileReader::open(oca);
     ASSERT_TRUE(reader.ok());
     while (auto read = reader.value()->next()) {
         ASSERT_TRUE(read->record.has_value());
         const auto& g = *read->record;
-        same_moves += !move_lists.insert(moves_of(g)).second;
-        same_game += !games.insert({moves_of(g), g.tag("White"), g.tag("Black"), g.result}).second;
+        same_moves += ++games_with_moves[moves_of(g)] > 1;
+        Names names;
+        for (const char* tag : {"Event", "Site", "Date", "Round", "White", "Black"})
+            names.emplace_back(g.tag(tag));
+        names.push_back(g.result);
+        same_record += !records.insert({moves_of(g), names}).second;
     }
     EXPECT_EQ(same_moves, 325);
-    EXPECT_EQ(stats->duplicates, same_game);
+    EXPECT_EQ(same_record, 0);
+
+    // The games with the same moves are listed for review, in groups: every game of the file
+    // whose moves another game has too.
+    auto groups = db.same_moves_groups();
+    ASSERT_TRUE(groups.ok()) << groups.error();
+    std::int64_t grouped = 0, expected_grouped = 0, expected_groups = 0;
+    for (const auto& group : *groups) grouped += static_cast<std::int64_t>(group.ids.size());
+    for (const auto& [moves, n] : games_with_moves) {
+        if (n < 2 || moves.empty()) continue;
+        expected_grouped += n;
+        ++expected_groups;
+    }
+    EXPECT_EQ(grouped, expected_grouped);
+    EXPECT_EQ(static_cast<std::int64_t>(groups->size()), expected_groups);
+    database::GameFilter same;
+    same.only_same_moves = true;
+    EXPECT_EQ(*db.count_games(same), grouped);
+
+    // Newcastle 1858: games 3, 17, 25 and 35 have the same moves, players and result; all four are
+    // kept, in one group (the database once kept 31 of the match's 36 games).
+    database::GameFilter newcastle;
+    newcastle.event = "Newcastle 1858";
+    const auto match = db.list_games(newcastle);
+    ASSERT_TRUE(match.ok());
+    EXPECT_EQ(match->size(), 36u);
+    std::vector<std::int64_t> ids;
+    for (const char* event : {"Newcastle 1858, game 3", "Newcastle 1858, game 17",
+                              "Newcastle 1858, game 25", "Newcastle 1858, game 35"})
+        for (const auto& s : *match)
+            if (s.event == event) ids.push_back(s.id);
+    ASSERT_EQ(ids.size(), 4u);
+    const auto in_group = std::find_if(groups->begin(), groups->end(), [&](const auto& group) {
+        return std::find(group.ids.begin(), group.ids.end(), ids[0]) != group.ids.end();
+    });
+    ASSERT_NE(in_group, groups->end());
+    EXPECT_EQ(in_group->ids, ids);
 
     // No compulsory capture is missed in these master games; shorter captures (legal in
     // English draughts) are marked.
@@ -110,6 +156,13 @@ TEST(ImportJob, WholeOpenCheckersArchive) {
     auto log = db.import_log();
     ASSERT_EQ(log->size(), 1u);
     EXPECT_EQ((*log)[0].games_imported, stats->games_imported);
+
+    // Importing the file again adds nothing: every game is found as the same record.
+    auto again = run_import(db, {oca});
+    ASSERT_TRUE(again.ok()) << again.error();
+    EXPECT_EQ(again->games_imported, 0);
+    EXPECT_EQ(again->duplicates, 22621);
+    EXPECT_EQ(*db.count_games({}), 22621);
 }
 
 TEST(ImportJob, ReimportAddsNothingEvenWithSmallTransactions) {

@@ -9,6 +9,7 @@
 
 #include "core/fen.hpp"
 #include "database/game_database.hpp"
+#include "database/move_codec.hpp"
 #include "database/schema.hpp"
 #include "database/sqlite.hpp"
 #include "test_games.hpp"
@@ -36,6 +37,22 @@ GameDatabase open_ok(const std::string& path) {
     auto db = GameDatabase::open(path);
     EXPECT_TRUE(db.ok()) << db.error();
     return std::move(db).value();
+}
+
+// A game with the tags that name it: the match games of one event share moves, players and
+// result and differ in their round.
+core::GameRecord named_game(int seed, const std::string& round,
+                            const std::string& date = "1858-\?\?-\?\?",
+                            core::Variant v = core::Variant::dhama) {
+    auto g = make_game(v, 20, seed, "Way, J.", "Coltherd, H.", "1/2-1/2");
+    g.tags = {{"Event", "Newcastle 1858"},
+              {"Date", date},
+              {"Black", "Coltherd, H."},
+              {"White", "Way, J."},
+              {"Site", "Newcastle"},
+              {"Result", "1/2-1/2"},
+              {"Round", round}};
+    return g;
 }
 
 TEST(GameDatabaseFile, NewFileIsMigratedToTheLatestVersionInWalMode) {
@@ -160,6 +177,43 @@ TEST(GameDatabaseFile, PositionIndexOfVersion3IsConverted) {
     EXPECT_EQ((*moves)[0].black_wins, 2);
     EXPECT_EQ((*moves)[1].move, legal[1]);
     EXPECT_EQ((*moves)[1].next_hash, k2);
+}
+
+// Version 4 signed a game by its moves, players and result: the match games that share them were
+// taken for one. Version 5 signs the record (the tags that name a game too) and the moves alone;
+// an old file gets both signatures recomputed, so its games are found as before.
+TEST(GameDatabaseFile, Version4SignaturesAreRecomputed) {
+    const auto path = temp_db("v4_signatures");
+    const auto game3 = named_game(3, "3");
+    {
+        auto c = sqlite::Connection::open(path, sqlite::OpenMode::create);
+        ASSERT_TRUE(c.ok());
+        ASSERT_TRUE(schema::migrate(*c.value(), 4).ok());
+        ASSERT_TRUE(c.value()
+                        ->exec("INSERT INTO games (variant, result, outcome, plies, marks, white, "
+                               "black, event, date, site, round, signature) VALUES (1, "
+                               "'1/2-1/2', 3, 20, 0, 'Way, J.', 'Coltherd, H.', "
+                               "'Newcastle 1858', '1858-\?\?-\?\?', 'Newcastle', '3', 12345)")
+                        .ok());
+        std::vector<std::uint8_t> blob;
+        encode_moves(game3.variant, game3.moves, blob);
+        auto data = c.value()->prepare(
+            "INSERT INTO game_data (game_id, tags, moves_format, moves) VALUES (1, '[]', 1, ?1)");
+        ASSERT_TRUE(data.ok());
+        (*data)->bind_blob(1, blob);
+        ASSERT_TRUE((*data)->run().ok());
+    }
+    auto db = open_ok(path);
+    EXPECT_EQ(query(path, "PRAGMA user_version"), GameDatabase::schema_version());
+    EXPECT_NE(query(path, "SELECT signature FROM games WHERE id = 1"), 12345);
+    std::int64_t id = 0;
+    EXPECT_EQ(*db.add_game(game3, &id), AddOutcome::duplicate);
+    EXPECT_EQ(id, 1);
+    EXPECT_EQ(*db.add_game(named_game(3, "17"), &id), AddOutcome::added);
+    auto groups = db.same_moves_groups();
+    ASSERT_TRUE(groups.ok()) << groups.error();
+    ASSERT_EQ(groups->size(), 1u);
+    EXPECT_EQ(groups->front().ids, (std::vector<std::int64_t>{1, 2}));
 }
 
 TEST(GameDatabaseFile, GarbageFileGivesAClearErrorAndIsLeftUntouched) {
@@ -325,28 +379,81 @@ TEST(GameDatabaseGames, MissingGameIsAnErrorNotACrash) {
     EXPECT_FALSE(*db.has_game(42));
 }
 
-TEST(GameDatabaseGames, DuplicatesAreDetectedAndNotStoredTwice) {
+TEST(GameDatabaseGames, DuplicatesAreTheSameRecordNotTheSameMoves) {
     auto db = open_ok(temp_db("duplicates"));
-    const auto g = make_game(core::Variant::dama, 20, 3, "A", "B", "1-0");
+    const auto g = named_game(3, "3");
     std::int64_t first = 0, second = 0;
     EXPECT_EQ(*db.add_game(g, &first), AddOutcome::added);
     EXPECT_EQ(*db.add_game(g, &second), AddOutcome::duplicate);
     EXPECT_EQ(first, second);
-    // A comment or another event does not make it another game...
+    // A comment, a NAG, another tag that does not name the game or the date written with dots
+    // does not make it another record...
     auto annotated = g;
     annotated.moves[3].comment = "interesting";
-    annotated.tags.emplace_back("Round", "2");
+    annotated.moves[4].nags = {1};
+    annotated.tags.emplace_back("Annotator", "Lees");
+    for (auto& [name, value] : annotated.tags)
+        if (name == "Date") value = "1858.\?\?.\?\?";
     EXPECT_EQ(*db.add_game(annotated), AddOutcome::duplicate);
-    // ...other players, another result, one move more or another variant do.
-    EXPECT_EQ(*db.add_game(make_game(core::Variant::dama, 20, 3, "A", "C", "1-0")),
-              AddOutcome::added);
-    EXPECT_EQ(*db.add_game(make_game(core::Variant::dama, 20, 3, "A", "B", "0-1")),
-              AddOutcome::added);
-    EXPECT_EQ(*db.add_game(make_game(core::Variant::dama, 21, 3, "A", "B", "1-0")),
-              AddOutcome::added);
-    EXPECT_EQ(*db.add_game(make_game(core::Variant::dhama, 20, 3, "A", "B", "1-0")),
-              AddOutcome::added);
-    EXPECT_EQ(*db.count_games({}), 5);
+    // ...another round, event, site, date, player or result does: the same moves in a match
+    // are separate games.
+    const auto changed = [&](const std::string& tag, const std::string& value) {
+        auto other = g;
+        for (auto& [name, v] : other.tags)
+            if (name == tag) v = value;
+        if (tag == "Result") other.result = value;
+        return other;
+    };
+    EXPECT_EQ(*db.add_game(changed("Round", "17")), AddOutcome::added);
+    EXPECT_EQ(*db.add_game(changed("Event", "Newcastle 1859")), AddOutcome::added);
+    EXPECT_EQ(*db.add_game(changed("Site", "Glasgow")), AddOutcome::added);
+    EXPECT_EQ(*db.add_game(changed("Date", "1858-06-\?\?")), AddOutcome::added);
+    EXPECT_EQ(*db.add_game(changed("White", "Wyllie, J.")), AddOutcome::added);
+    EXPECT_EQ(*db.add_game(changed("Black", "Martins, R.")), AddOutcome::added);
+    EXPECT_EQ(*db.add_game(changed("Result", "1-0")), AddOutcome::added);
+    EXPECT_EQ(*db.add_game(changed("Round", "17")), AddOutcome::duplicate);
+    // One move more, another start or another variant is another game too.
+    EXPECT_EQ(*db.add_game(make_game(core::Variant::dama, 21, 3)), AddOutcome::added);
+    EXPECT_EQ(*db.add_game(make_game(core::Variant::dama, 20, 3)), AddOutcome::added);
+    auto from_fen = make_game(core::Variant::dama, 0, 3);
+    from_fen.start_fen = "W:Wa2,b2,Kd5:Bh7,Kh1";
+    from_fen.start = core::parse_fen(from_fen.variant, from_fen.start_fen).value();
+    EXPECT_EQ(*db.add_game(from_fen), AddOutcome::added);
+    EXPECT_EQ(*db.add_game(make_game(core::Variant::dama, 0, 3)), AddOutcome::added);
+    EXPECT_EQ(*db.count_games({}), 12);
+}
+
+TEST(GameDatabaseGames, GamesWithTheSameMovesAreGroupedForReview) {
+    auto db = open_ok(temp_db("same_moves"));
+    for (const char* round : {"3", "17", "25", "35"})
+        ASSERT_TRUE(db.add_game(named_game(3, round)).ok());
+    ASSERT_TRUE(db.add_game(named_game(4, "1")).ok());  // other moves, alone
+    ASSERT_TRUE(db.add_game(make_game(core::Variant::dama, 12, 5, "A", "B")).ok());
+    ASSERT_TRUE(db.add_game(make_game(core::Variant::dama, 12, 5, "C", "D")).ok());
+    // Moves of the other game are not the same moves.
+    ASSERT_TRUE(db.add_game(named_game(3, "40", "1858-\?\?-\?\?", core::Variant::dama)).ok());
+    // Games without moves are not grouped.
+    ASSERT_TRUE(db.add_game(make_game(core::Variant::dhama, 0, 0, "G", "H")).ok());
+    ASSERT_TRUE(db.add_game(make_game(core::Variant::dhama, 0, 0, "I", "J")).ok());
+
+    auto groups = db.same_moves_groups();
+    ASSERT_TRUE(groups.ok()) << groups.error();
+    ASSERT_EQ(groups->size(), 2u);
+    EXPECT_EQ((*groups)[0].ids, (std::vector<std::int64_t>{1, 2, 3, 4}));
+    EXPECT_EQ((*groups)[0].variant, core::Variant::dhama);
+    EXPECT_EQ((*groups)[0].plies, 20);
+    EXPECT_EQ((*groups)[0].start_fen, "");
+    EXPECT_EQ((*groups)[1].ids, (std::vector<std::int64_t>{6, 7}));
+    EXPECT_EQ((*groups)[1].variant, core::Variant::dama);
+
+    GameFilter same;
+    same.only_same_moves = true;
+    EXPECT_EQ(*db.game_ids(same), (std::vector<std::int64_t>{1, 2, 3, 4, 6, 7}));
+    EXPECT_EQ(*db.count_games(same), 6);
+    same.player = "Way";
+    EXPECT_EQ(*db.count_games(same), 4);
+    // Nothing is deleted: every game is still there.
+    EXPECT_EQ(*db.count_games({}), 10);
 }
 
 // A bulk load knows the stored signatures in memory and checks in SQL only the games whose
@@ -364,7 +471,7 @@ TEST(GameDatabaseBulk, DuplicatesAreFoundAgainstStoredGamesAndWithinTheLoad) {
     ASSERT_TRUE(db.commit_bulk().ok());
     EXPECT_EQ(*db.add_game(make_game(core::Variant::dama, 16, 7), &id), AddOutcome::duplicate);
     EXPECT_EQ(id, 4);
-    // Same signature inputs but other players: not a duplicate.
+    // The same moves but other players: not a duplicate.
     EXPECT_EQ(*db.add_game(make_game(core::Variant::dama, 16, 7, "X", "Y")), AddOutcome::added);
     ASSERT_TRUE(db.end_bulk().ok());
     EXPECT_EQ(*db.count_games({}), 5);
