@@ -72,9 +72,12 @@ Result<WrittenMove> parse_written_move(Variant v, std::string_view text) {
         }
         auto sq = parse_square(v, text.substr(i, j - i));
         if (j == i || !sq) {
+            // The piece quoted ends on a character boundary: never half of a UTF-8 character.
+            std::size_t end = std::max(j, i + 1);
+            while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
+                ++end;
             std::string message(1, '\'');
-            message.append(text).append("': '").append(
-                text.substr(i, std::max<std::size_t>(j - i, 1)));
+            message.append(text).append("': '").append(text.substr(i, end - i));
             message.append("' is not a square of the ")
                 .append(v == Variant::dama ? "Dama" : "Dhama");
             return Error{message.append(" board")};

@@ -53,6 +53,18 @@ TEST(WrittenMoves, BadTextIsAnErrorNotACrash) {
     EXPECT_FALSE(parse_written_move(Variant::dama, "d3").ok());
 }
 
+// Found by fuzzing (tests/fuzz/regressions): the message quoted half of a UTF-8 character.
+TEST(WrittenMoves, TheErrorQuotesWholeCharacters) {
+    auto dash = parse_written_move(Variant::dhama,
+                                   "11\xE2\x80\x93"
+                                   "15");  // an en-dash
+    ASSERT_FALSE(dash.ok());
+    EXPECT_NE(dash.error().find("'\xE2\x80\x93' is not a square"), std::string::npos)
+        << dash.error();
+    auto y = parse_written_move(Variant::dama, "a\xC3\xBF-d4");  // "aÿ": two bytes of three
+    ASSERT_FALSE(y.ok());
+    EXPECT_NE(y.error().find("'a\xC3\xBF' is not a square"), std::string::npos) << y.error();
+}
 TEST(WrittenMoves, AmbiguousShortCaptureMatchesBothChains) {
     const Position p = diagram(Variant::dama, Color::white,
                                {"....b...", "........", "...b....", "........", ".....b..",
