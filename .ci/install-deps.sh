@@ -4,7 +4,7 @@
 set -euo pipefail
 packages=(
   build-essential cmake pkg-config
-  libwxgtk3.2-dev libfmt-dev libsqlite3-dev libgtest-dev
+  libwxgtk3.2-dev libfmt-dev libsqlite3-dev libgtest-dev libcli11-dev nlohmann-json3-dev
   gettext xvfb xauth fonts-dejavu-core
 )
 missing=()

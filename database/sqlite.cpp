@@ -85,11 +85,24 @@ bool Statement::column_is_null(int col) const {
     return sqlite3_column_type(stmt_, col) == SQLITE_NULL;
 }
 
+namespace {
+
+// The name to give SQLite for the file at `path`. A database is always a file: SQLite would read
+// a name starting with "file:" as a URI (Debian's SQLite enables URIs by default, whatever the
+// open flags say) and ":memory:" or "" as a database in memory, so such relative paths are given
+// as "./path", which names the same file and means nothing else to SQLite.
+std::string file_name_for_sqlite(const std::string& path) {
+    if (path.empty() || path == ":memory:" || path.starts_with("file:")) return "./" + path;
+    return path;
+}
+
+}  // namespace
+
 Result<std::unique_ptr<Connection>> Connection::open(const std::string& path, OpenMode mode) {
     sqlite3* db = nullptr;
-    int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX;
+    int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX;  // never SQLITE_OPEN_URI
     if (mode == OpenMode::create) flags |= SQLITE_OPEN_CREATE;
-    const int rc = sqlite3_open_v2(path.c_str(), &db, flags, nullptr);
+    const int rc = sqlite3_open_v2(file_name_for_sqlite(path).c_str(), &db, flags, nullptr);
     if (rc != SQLITE_OK) {
         std::string msg = db ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
         sqlite3_close(db);

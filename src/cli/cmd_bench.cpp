@@ -1,46 +1,52 @@
 // damascope-cli bench [--depth-offset N] [--json]: the fixed bench positions at fixed depths.
-#include <fmt/core.h>
-
 #include "analysis/bench.hpp"
 #include "analysis/line_format.hpp"
-#include "cli/args.hpp"
 #include "cli/commands.hpp"
-#include "cli/json_writer.hpp"
+#include "cli/output.hpp"
 
 namespace damascope::cli {
 
-int run_bench(Args args) {
-    auto parsed = ParsedArgs::parse(args, {"depth-offset"}, {"json"});
-    if (!parsed) return 2;
-    bool bad = false;
-    const auto offset = parsed->integer("depth-offset", -20, 10, bad);
-    if (bad) return 2;
-    const bool json = parsed->has("json");
+namespace {
+
+struct BenchOptions {
+    std::optional<std::int64_t> depth_offset;
+    bool json = false;
+};
+
+int run_bench(const BenchOptions& o) {
     const auto r = analysis::run_bench(
-        static_cast<int>(offset.value_or(0)), [json](const analysis::BenchEntry& e) {
-            if (json) return;
-            fmt::print("{:<18} depth {:>2}  nodes {:>10}  {:>6} ms  score {}\n", e.name, e.depth,
-                       e.nodes, e.time_ms, analysis::score_text(e.score));
+        static_cast<int>(o.depth_offset.value_or(0)), [&o](const analysis::BenchEntry& e) {
+            if (o.json) return;
+            out("{:<18} depth {:>2}  nodes {:>10}  {:>6} ms  score {}\n", e.name, e.depth, e.nodes,
+                e.time_ms, analysis::score_text(e.score));
         });
-    if (json) {
-        JsonWriter out;
-        out.begin_object();
-        out.key("nodes").value(r.nodes).key("nps").value(r.nps).key("time_ms").value(r.time_ms);
-        out.key("signature").value(r.signature);
-        out.key("positions").begin_array();
-        for (const auto& e : r.entries) {
-            out.begin_object().key("name").value(e.name).key("depth").value(e.depth);
-            out.key("nodes").value(e.nodes).key("time_ms").value(e.time_ms).key("score").value(
-                e.score);
-            out.end_object();
-        }
-        out.end_array().end_object();
-        fmt::print("{}\n", out.str());
+    if (o.json) {
+        Json positions = Json::array();
+        for (const auto& e : r.entries)
+            positions.push_back({{"name", e.name},
+                                 {"depth", e.depth},
+                                 {"nodes", e.nodes},
+                                 {"time_ms", e.time_ms},
+                                 {"score", e.score}});
+        print_json({{"nodes", r.nodes},
+                    {"nps", r.nps},
+                    {"time_ms", r.time_ms},
+                    {"signature", r.signature},
+                    {"positions", std::move(positions)}});
     } else {
-        fmt::print("nodes {}  time {} ms  nps {}\nsignature {}\n", r.nodes, r.time_ms, r.nps,
-                   r.signature);
+        out("nodes {}  time {} ms  nps {}\nsignature {}\n", r.nodes, r.time_ms, r.nps, r.signature);
     }
     return 0;
+}
+
+}  // namespace
+
+Runner setup_bench(CLI::App& cmd) {
+    auto o = std::make_shared<BenchOptions>();
+    add_integer(cmd, "--depth-offset", o->depth_offset, -20, 10,
+                "search each position this many plies deeper (or shallower)");
+    add_flag(cmd, "--json", o->json, "print the figures as JSON");
+    return [o] { return run_bench(*o); };
 }
 
 }  // namespace damascope::cli

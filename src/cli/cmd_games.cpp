@@ -1,107 +1,83 @@
 // damascope-cli games --db DB [--player P] [--event E] [--variant dama|dhama] [--result R]
 //   [--date-from D] [--date-to D] [--marks] [--order COLUMN] [--desc] [--limit N] [--offset N]
 //   [--json]
-#include <fmt/core.h>
-
-#include <algorithm>
 #include <cstdint>
 
-#include "cli/args.hpp"
 #include "cli/commands.hpp"
-#include "cli/json_writer.hpp"
+#include "cli/output.hpp"
+#include "cli/position_args.hpp"
 #include "core/variant_name.hpp"
 #include "database/game_database.hpp"
 
 namespace damascope::cli {
 
-int run_games(Args args) {
-    auto parsed = ParsedArgs::parse(args,
-                                    {"db", "player", "event", "variant", "result", "date-from",
-                                     "date-to", "order", "limit", "offset"},
-                                    {"json", "marks", "desc"});
-    if (!parsed) return 2;
-    auto db_path = parsed->value("db");
-    if (!db_path) {
-        fmt::print(stderr, "usage: damascope-cli games --db DB [filters] [--json]\n");
-        return 2;
-    }
-    database::GameFilter f;
-    f.player = parsed->value("player").value_or("");
-    f.event = parsed->value("event").value_or("");
-    f.result = parsed->value("result").value_or("");
-    f.date_from = parsed->value("date-from").value_or("");
-    f.date_to = parsed->value("date-to").value_or("");
-    f.only_with_marks = parsed->has("marks");
-    f.descending = parsed->has("desc");
-    f.order_by = parsed->value("order").value_or("id");
-    if (auto v = parsed->value("variant")) {
-        f.variant = core::parse_variant(*v);
-        if (!f.variant) {
-            fmt::print(stderr, "error: unknown variant '{}' (expected dama or dhama)\n", *v);
-            return 2;
-        }
-    }
-    const auto columns = database::GameDatabase::order_columns();
-    if (std::find(columns.begin(), columns.end(), f.order_by) == columns.end()) {
-        fmt::print(stderr,
-                   "error: --order must be one of id, white, black, date, event, result, "
-                   "plies, marks; got '{}'\n",
-                   f.order_by);
-        return 2;
-    }
-    bool bad = false;
-    f.limit = parsed->integer("limit", 0, INT64_MAX, bad).value_or(-1);
-    f.offset = parsed->integer("offset", 0, INT64_MAX, bad).value_or(0);
-    if (bad) return 2;
-    auto db = database::GameDatabase::open_existing(*db_path);
+namespace {
+
+struct GamesOptions {
+    std::string db;
+    database::GameFilter filter;
+    std::optional<std::int64_t> limit, offset;
+    bool json = false;
+};
+
+Json summary_json(const database::GameSummary& g) {
+    return {{"id", g.id},         {"variant", core::variant_name(g.variant)},
+            {"white", g.white},   {"black", g.black},
+            {"result", g.result}, {"date", g.date},
+            {"event", g.event},   {"plies", g.plies},
+            {"marks", g.marks},   {"stopped", g.stopped}};
+}
+
+int run_games(GamesOptions o) {
+    o.filter.limit = o.limit.value_or(-1);
+    o.filter.offset = o.offset.value_or(0);
+    auto db = database::GameDatabase::open_existing(o.db);
     if (!db) {
-        fmt::print(stderr, "error: {}\n", db.error());
+        error("{}", db.error());
         return 1;
     }
-    auto games = db->list_games(f);
+    auto games = db->list_games(o.filter);
     if (!games) {
-        fmt::print(stderr, "error: {}\n", games.error());
+        error("{}", games.error());
         return 1;
     }
-    if (parsed->has("json")) {
-        JsonWriter out;
-        out.begin_array();
-        for (const auto& g : *games) {
-            out.begin_object()
-                .key("id")
-                .value(g.id)
-                .key("variant")
-                .value(core::variant_name(g.variant))
-                .key("white")
-                .value(g.white)
-                .key("black")
-                .value(g.black)
-                .key("result")
-                .value(g.result)
-                .key("date")
-                .value(g.date)
-                .key("event")
-                .value(g.event)
-                .key("plies")
-                .value(g.plies)
-                .key("marks")
-                .value(g.marks)
-                .key("stopped")
-                .value(g.stopped)
-                .end_object();
-        }
-        out.end_array();
-        fmt::print("{}\n", out.str());
+    if (o.json) {
+        Json list = Json::array();
+        for (const auto& g : *games) list.push_back(summary_json(g));
+        print_json(list);
         return 0;
     }
-    fmt::print("{:>7}  {:<6} {:<24} {:<24} {:<8} {:<10} {:>5} {:>5}  {}\n", "id", "game", "white",
-               "black", "result", "date", "plies", "marks", "event");
+    out("{:>7}  {:<6} {:<24} {:<24} {:<8} {:<10} {:>5} {:>5}  {}\n", "id", "game", "white", "black",
+        "result", "date", "plies", "marks", "event");
     for (const auto& g : *games) {
-        fmt::print("{:>7}  {:<6} {:<24} {:<24} {:<8} {:<10} {:>5} {:>5}{} {}\n", g.id,
-                   core::variant_name(g.variant), g.white, g.black, g.result, g.date, g.plies,
-                   g.marks, g.stopped ? "!" : " ", g.event);
+        out("{:>7}  {:<6} {:<24} {:<24} {:<8} {:<10} {:>5} {:>5}{} {}\n", g.id,
+            core::variant_name(g.variant), g.white, g.black, g.result, g.date, g.plies, g.marks,
+            g.stopped ? "!" : " ", g.event);
     }
     return 0;
+}
+
+}  // namespace
+
+Runner setup_games(CLI::App& cmd) {
+    auto o = std::make_shared<GamesOptions>();
+    database::GameFilter& f = o->filter;
+    add_database(cmd, o->db);
+    add_text(cmd, "--player", f.player, "White or Black contains TEXT (any case)");
+    add_text(cmd, "--event", f.event, "the event contains TEXT (any case)");
+    add_variant(cmd, f.variant, "only games of this variant");
+    add_text(cmd, "--result", f.result, "the result as written: 1-0, 0-1, 1/2-1/2, *", "RESULT");
+    add_date(cmd, "--date-from", f.date_from, "played on or after DATE");
+    add_date(cmd, "--date-to", f.date_to, "played on or before DATE");
+    add_flag(cmd, "--marks", f.only_with_marks, "only games with a marked ply");
+    std::vector<std::string> columns;
+    for (std::string_view c : database::GameDatabase::order_columns()) columns.emplace_back(c);
+    add_choice(cmd, "--order", f.order_by, columns, "sort by this column (default id)");
+    add_flag(cmd, "--desc", f.descending, "sort in descending order");
+    add_integer(cmd, "--limit", o->limit, 0, INT64_MAX, "list at most N games");
+    add_integer(cmd, "--offset", o->offset, 0, INT64_MAX, "skip the first N games");
+    add_flag(cmd, "--json", o->json, "print a JSON array of game summaries");
+    return [o] { return run_games(*o); };
 }
 
 }  // namespace damascope::cli

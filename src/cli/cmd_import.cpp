@@ -1,5 +1,4 @@
 // damascope-cli import --db DB FILE... [--json] [--quiet]
-#include <fmt/core.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -7,9 +6,8 @@
 #include <csignal>
 
 #include "app/import_job.hpp"
-#include "cli/args.hpp"
 #include "cli/commands.hpp"
-#include "cli/json_writer.hpp"
+#include "cli/output.hpp"
 
 namespace damascope::cli {
 
@@ -31,12 +29,12 @@ class ProgressPrinter {
         const double pct = p.bytes_total ? 100.0 * static_cast<double>(p.bytes_done) /
                                                static_cast<double>(p.bytes_total)
                                          : 0.0;
-        fmt::print(stderr, "{}{} games, {:.0f}% ({}){}", tty_ ? "\r" : "", p.games, pct, p.file,
-                   tty_ ? "\033[K" : "\n");
+        write_stderr(fmt::format("{}{} games, {:.0f}% ({}){}", tty_ ? "\r" : "", p.games, pct,
+                                 terminal_text(p.file), tty_ ? "\033[K" : "\n"));
         drawn_ = true;
     }
     void finish() {
-        if (tty_ && drawn_) fmt::print(stderr, "\r\033[K");
+        if (tty_ && drawn_) write_stderr("\r\033[K");
     }
 
   private:
@@ -45,68 +43,57 @@ class ProgressPrinter {
     std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
 };
 
-}  // namespace
+struct ImportOptions {
+    std::string db;
+    std::vector<std::string> files;
+    bool json = false;
+    bool quiet = false;
+};
 
-int run_import(Args args) {
-    auto parsed = ParsedArgs::parse(args, {"db"}, {"json", "quiet"});
-    if (!parsed) return 2;
-    auto db_path = parsed->value("db");
-    if (!db_path || parsed->positional().empty()) {
-        fmt::print(stderr, "usage: damascope-cli import --db DB FILE... [--json] [--quiet]\n");
-        return 2;
-    }
-    auto db = database::GameDatabase::open(*db_path);
+Json stats_json(const app::ImportStats& s) {
+    Json errors = Json::array();
+    for (const auto& e : s.errors)
+        errors.push_back({{"file", e.file}, {"line", e.line}, {"message", e.message}});
+    return {{"games_imported", s.games_imported},
+            {"duplicates", s.duplicates},
+            {"games_with_marks", s.games_with_marks},
+            {"games_stopped", s.games_stopped},
+            {"unsupported", s.unsupported},
+            {"skipped", s.skipped},
+            {"cancelled", s.cancelled},
+            {"errors", std::move(errors)}};
+}
+
+int run_import(const ImportOptions& o) {
+    auto db = database::GameDatabase::open(o.db);
     if (!db) {
-        fmt::print(stderr, "error: {}\n", db.error());
+        error("{}", db.error());
         return 1;
     }
     ProgressPrinter printer;
     app::ImportProgressFn progress;
-    if (!parsed->has("quiet")) progress = [&](const app::ImportProgress& p) { printer(p); };
+    if (!o.quiet) progress = [&](const app::ImportProgress& p) { printer(p); };
     // Ctrl-C stops after the current game; everything imported so far is kept.
     std::signal(SIGINT, on_interrupt);
-    auto result = app::run_import(db.value(), parsed->positional(), {}, progress, &interrupted);
+    auto result = app::run_import(db.value(), o.files, {}, progress, &interrupted);
     std::signal(SIGINT, SIG_DFL);
     printer.finish();
     if (!result) {
-        fmt::print(stderr, "error: {}\n", result.error());
+        error("{}", result.error());
         return 1;
     }
     const app::ImportStats& s = *result;
-    if (parsed->has("json")) {
-        JsonWriter out;
-        out.begin_object()
-            .key("games_imported")
-            .value(s.games_imported)
-            .key("duplicates")
-            .value(s.duplicates)
-            .key("games_with_marks")
-            .value(s.games_with_marks)
-            .key("games_stopped")
-            .value(s.games_stopped)
-            .key("unsupported")
-            .value(s.unsupported)
-            .key("skipped")
-            .value(s.skipped)
-            .key("cancelled")
-            .value(s.cancelled)
-            .key("errors")
-            .begin_array();
-        for (const auto& e : s.errors)
-            out.begin_object()
-                .key("file")
-                .value(e.file)
-                .key("line")
-                .value(e.line)
-                .key("message")
-                .value(e.message)
-                .end_object();
-        out.end_array().end_object();
-        fmt::print("{}\n", out.str());
+    // The problems are messages: on stderr (and in the JSON document with --json, where the ones
+    // that make the exit code 1 are also on stderr, so a script that only checks the code sees
+    // why).
+    for (const auto& e : s.errors)
+        if (!o.json || e.line == 0)
+            write_stderr(terminal_text(fmt::format("{}:{}: {}", e.file, e.line, e.message)) + "\n");
+    if (s.cancelled) error("interrupted: the games imported so far are kept");
+    if (o.json) {
+        print_json(stats_json(s));
     } else {
-        for (const auto& e : s.errors) fmt::print("{}:{}: {}\n", e.file, e.line, e.message);
-        fmt::print(
-            "{} games imported, {} duplicates, {} with marks, {} stopped, {} unsupported, "
+        out("{} games imported, {} duplicates, {} with marks, {} stopped, {} unsupported, "
             "{} skipped{}\n",
             s.games_imported, s.duplicates, s.games_with_marks, s.games_stopped, s.unsupported,
             s.skipped, s.cancelled ? " (interrupted)" : "");
@@ -114,6 +101,17 @@ int run_import(Args args) {
     // Not every file was read: one could not be opened, or Ctrl-C stopped the import.
     if (s.files_failed > 0 || s.cancelled) return 1;
     return 0;
+}
+
+}  // namespace
+
+Runner setup_import(CLI::App& cmd) {
+    auto o = std::make_shared<ImportOptions>();
+    add_database(cmd, o->db);
+    add_files(cmd, o->files, "PDN files or CSV board logs to import");
+    add_flag(cmd, "--json", o->json, "print the counts and every problem as JSON");
+    add_flag(cmd, "--quiet", o->quiet, "no progress on stderr");
+    return [o] { return run_import(*o); };
 }
 
 }  // namespace damascope::cli

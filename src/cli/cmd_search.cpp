@@ -1,98 +1,102 @@
 // damascope-cli search --variant dama|dhama [--fen FEN] [--depth D | --movetime MS | --nodes N]
 //                      [--multipv K] [--hash MB] [--json]
-#include <fmt/core.h>
-
 #include "analysis/engine.hpp"
 #include "analysis/line_format.hpp"
-#include "cli/args.hpp"
 #include "cli/commands.hpp"
-#include "cli/json_writer.hpp"
+#include "cli/engine_args.hpp"
+#include "cli/output.hpp"
 #include "cli/position_args.hpp"
 
 namespace damascope::cli {
 
 namespace {
 
-void write_moves(JsonWriter& out, const std::vector<std::string>& moves) {
-    out.begin_array();
-    for (const auto& m : moves) out.value(m);
-    out.end_array();
+struct SearchOptions {
+    PositionOptions position;
+    std::optional<std::int64_t> depth, movetime, nodes, multipv, hash;
+    bool json = false;
+};
+
+// The best line in the project's notation (empty when the game is over).
+std::vector<std::string> best_line(const core::Position& pos, const analysis::SearchResult& r) {
+    if (!r.has_move || r.lines.empty()) return {};
+    return analysis::format_line(pos, r.lines.front().pv);
+}
+
+Json result_json(const core::Position& pos, const analysis::SearchResult& r) {
+    const std::vector<std::string> pv = best_line(pos, r);
+    Json lines = Json::array();
+    for (const auto& line : r.lines) {
+        const auto moves = analysis::format_line(pos, line.pv);
+        lines.push_back({{"move", moves.empty() ? std::string() : moves.front()},
+                         {"score", line.score},
+                         {"mate_in", analysis::forced_plies(line.score)},
+                         {"pv", moves}});
+    }
+    return {{"best", pv.empty() ? std::string() : pv.front()},
+            {"score", r.score},
+            {"mate_in", r.mate_in()},
+            {"depth", r.depth},
+            {"seldepth", r.seldepth},
+            {"nodes", r.nodes},
+            {"nps", r.nps},
+            {"time_ms", r.time_ms},
+            {"pv", pv},
+            {"lines", std::move(lines)}};
+}
+
+int run_search(const SearchOptions& o) {
+    analysis::Limits limits;
+    limits.depth = static_cast<int>(o.depth.value_or(0));
+    limits.movetime_ms = o.movetime.value_or(0);
+    limits.nodes = static_cast<std::uint64_t>(o.nodes.value_or(0));
+    limits.multipv = static_cast<int>(o.multipv.value_or(1));
+    if (limits.depth == 0 && limits.movetime_ms == 0 && limits.nodes == 0)
+        limits.movetime_ms = 1000;
+    const auto start = position_from(o.position);
+    if (!start) return 2;
+    const core::Position pos = *start;
+
+    analysis::EngineOptions options;
+    if (o.hash) options.hash_mb = static_cast<std::size_t>(*o.hash);
+    analysis::Engine engine(options);
+    analysis::InfoCallback info;
+    if (!o.json) {
+        info = [&pos](const analysis::SearchInfo& si) {
+            for (std::size_t k = 0; k < si.lines.size(); ++k) {
+                const auto& line = si.lines[k];
+                out("depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} pv {}\n",
+                    si.depth, si.seldepth, k + 1, analysis::score_text(line.score), si.nodes,
+                    si.nps, si.time_ms, analysis::join_moves(analysis::format_line(pos, line.pv)));
+            }
+            flush_stdout();
+        };
+    }
+    const analysis::SearchResult r = engine.search(pos, limits, {}, info);
+    if (o.json) {
+        print_json(result_json(pos, r));
+    } else if (const auto pv = best_line(pos, r); pv.empty()) {
+        out("no move: the game is over (score {})\n", analysis::score_text(r.score));
+    } else {
+        out("bestmove {} score {}\n", pv.front(), analysis::score_text(r.score));
+    }
+    return 0;
 }
 
 }  // namespace
 
-int run_search(Args args) {
-    auto parsed = ParsedArgs::parse(
-        args, {"variant", "fen", "depth", "movetime", "nodes", "multipv", "hash"}, {"json"});
-    if (!parsed) return 2;
-    bool bad = false;
-    analysis::Limits limits;
-    limits.depth = static_cast<int>(parsed->integer("depth", 1, 100, bad).value_or(0));
-    limits.movetime_ms = parsed->integer("movetime", 1, 86'400'000, bad).value_or(0);
-    limits.nodes =
-        static_cast<std::uint64_t>(parsed->integer("nodes", 1, 1'000'000'000'000, bad).value_or(0));
-    limits.multipv = static_cast<int>(parsed->integer("multipv", 1, 64, bad).value_or(1));
-    const auto hash = parsed->integer("hash", 1, 65536, bad);
-    if (bad) return 2;
-    if (limits.depth == 0 && limits.movetime_ms == 0 && limits.nodes == 0)
-        limits.movetime_ms = 1000;
-
-    const auto start = position_from_args(*parsed, "search");
-    if (!start) return 2;
-    const core::Position pos = *start;
-    const bool json = parsed->has("json");
-
-    analysis::EngineOptions options;
-    if (hash) options.hash_mb = static_cast<std::size_t>(*hash);
-    analysis::Engine engine(options);
-    analysis::InfoCallback info;
-    if (!json) {
-        info = [&pos](const analysis::SearchInfo& si) {
-            for (std::size_t k = 0; k < si.lines.size(); ++k) {
-                const auto& line = si.lines[k];
-                fmt::print(
-                    "depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} pv {}\n",
-                    si.depth, si.seldepth, k + 1, analysis::score_text(line.score), si.nodes,
-                    si.nps, si.time_ms, analysis::join_moves(analysis::format_line(pos, line.pv)));
-            }
-            std::fflush(stdout);
-        };
-    }
-    const analysis::SearchResult r = engine.search(pos, limits, {}, info);
-
-    const std::vector<std::string> pv = r.lines.empty()
-                                            ? std::vector<std::string>{}
-                                            : analysis::format_line(pos, r.lines.front().pv);
-    const std::string best = r.has_move ? pv.front() : std::string();
-    if (!json) {
-        if (!r.has_move)
-            fmt::print("no move: the game is over (score {})\n", analysis::score_text(r.score));
-        else
-            fmt::print("bestmove {} score {}\n", best, analysis::score_text(r.score));
-        return 0;
-    }
-    JsonWriter out;
-    out.begin_object();
-    out.key("best").value(best);
-    out.key("score").value(r.score).key("mate_in").value(r.mate_in());
-    out.key("depth").value(r.depth).key("seldepth").value(r.seldepth);
-    out.key("nodes").value(r.nodes).key("nps").value(r.nps).key("time_ms").value(r.time_ms);
-    out.key("pv");
-    write_moves(out, pv);
-    out.key("lines").begin_array();
-    for (const auto& line : r.lines) {
-        const auto moves = analysis::format_line(pos, line.pv);
-        out.begin_object();
-        out.key("move").value(moves.empty() ? std::string() : moves.front());
-        out.key("score").value(line.score).key("mate_in").value(analysis::forced_plies(line.score));
-        out.key("pv");
-        write_moves(out, moves);
-        out.end_object();
-    }
-    out.end_array();
-    out.end_object();
-    fmt::print("{}\n", out.str());
-    return 0;
+Runner setup_search(CLI::App& cmd) {
+    auto o = std::make_shared<SearchOptions>();
+    add_position(cmd, o->position);
+    // Limits combine: the search stops at the first one reached.
+    add_integer(cmd, "--depth", o->depth, 1, 100, "search to this depth in plies");
+    add_integer(cmd, "--movetime", o->movetime, 1, 86'400'000,
+                "search this many milliseconds (1000 when no limit is given)");
+    add_integer(cmd, "--nodes", o->nodes, 1, 1'000'000'000'000, "search this many nodes");
+    add_integer(cmd, "--multipv", o->multipv, 1, 64, "print the K best lines");
+    add_hash(cmd, o->hash);
+    add_flag(cmd, "--json", o->json, "print the result as JSON");
+    return [o] { return run_search(*o); };
 }
 
 }  // namespace damascope::cli

@@ -1,20 +1,17 @@
-// The damascope-cli commands. Each takes the arguments after its name and returns the exit code:
-// 0 success, 1 a file or database could not be read or written, 2 bad arguments or bad input.
+// The damascope-cli commands: each cmd_NAME.cpp declares its options and returns its runner (see
+// command_line.hpp for the pattern); main.cpp lists them.
 #pragma once
 
-#include <span>
-#include <string_view>
+#include "cli/command_line.hpp"
 
 namespace damascope::cli {
 
-using Args = std::span<const std::string_view>;
-
-int run_perft(Args args);
-int run_import(Args args);
-int run_games(Args args);
-int run_show(Args args);
-int run_search(Args args);
-int run_analyze(Args args);
-int run_bench(Args args);
+Runner setup_perft(CLI::App& cmd);
+Runner setup_import(CLI::App& cmd);
+Runner setup_games(CLI::App& cmd);
+Runner setup_show(CLI::App& cmd);
+Runner setup_search(CLI::App& cmd);
+Runner setup_analyze(CLI::App& cmd);
+Runner setup_bench(CLI::App& cmd);
 
 }  // namespace damascope::cli

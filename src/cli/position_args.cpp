@@ -1,28 +1,38 @@
 #include "cli/position_args.hpp"
 
-#include <fmt/core.h>
-
+#include "cli/output.hpp"
 #include "core/fen.hpp"
 #include "core/variant_name.hpp"
 
 namespace damascope::cli {
 
-std::optional<core::Position> position_from_args(const ParsedArgs& args, const char* command) {
-    auto variant_text = args.value("variant");
-    if (!variant_text) {
-        fmt::print(stderr, "error: {} needs --variant dama or --variant dhama\n", command);
-        return std::nullopt;
-    }
-    auto variant = core::parse_variant(*variant_text);
-    if (!variant) {
-        fmt::print(stderr, "error: unknown variant '{}' (expected dama or dhama)\n", *variant_text);
-        return std::nullopt;
-    }
-    auto fen = args.value("fen");
-    if (!fen) return core::Position::initial(*variant);
-    auto r = core::parse_fen(*variant, *fen);
+CLI::Option* add_variant(CLI::App& cmd, std::optional<core::Variant>& target,
+                         const std::string& help) {
+    CLI::Validator known(
+        [](std::string& value) -> std::string {
+            if (core::parse_variant(value)) return "";
+            return fmt::format("unknown variant '{}' (expected dama or dhama)", value);
+        },
+        "", "variant");
+    return cmd
+        .add_option_function<std::string>(
+            "--variant", [&target](const std::string& name) { target = core::parse_variant(name); },
+            help)
+        ->multi_option_policy(CLI::MultiOptionPolicy::Throw)
+        ->check(known)
+        ->type_name("dama|dhama");
+}
+
+void add_position(CLI::App& cmd, PositionOptions& target) {
+    add_variant(cmd, target.variant, "the game: dama or dhama")->required();
+    add_text(cmd, "--fen", target.fen, "the position (default: the start position)", "FEN");
+}
+
+std::optional<core::Position> position_from(const PositionOptions& options) {
+    if (options.fen.empty()) return core::Position::initial(*options.variant);
+    auto r = core::parse_fen(*options.variant, options.fen);
     if (!r) {
-        fmt::print(stderr, "error: bad FEN: {}\n", r.error());
+        error("--fen: bad FEN: {}", r.error());
         return std::nullopt;
     }
     return r.value();

@@ -1,15 +1,29 @@
-// Reads the position a command works on from --variant dama|dhama and an optional --fen.
+// The position a command works on: --variant dama|dhama and an optional --fen.
 #pragma once
 
 #include <optional>
+#include <string>
 
-#include "cli/args.hpp"
+#include "cli/command_line.hpp"
 #include "core/position.hpp"
+#include "core/types.hpp"
 
 namespace damascope::cli {
 
-// The start position of the variant, or the --fen position. Prints what is wrong on stderr and
-// returns nullopt for a missing or unknown variant or a bad FEN (the command then exits with 2).
-std::optional<core::Position> position_from_args(const ParsedArgs& args, const char* command);
+// --variant NAME: a variant core::parse_variant knows.
+CLI::Option* add_variant(CLI::App& cmd, std::optional<core::Variant>& target,
+                         const std::string& help);
+
+struct PositionOptions {
+    std::optional<core::Variant> variant;
+    std::string fen;  // empty: the variant's start position
+};
+
+// --variant (required) and --fen.
+void add_position(CLI::App& cmd, PositionOptions& target);
+
+// The start position of the variant, or the --fen position; a bad FEN is reported on stderr and
+// gives nullopt (the command then exits with 2).
+std::optional<core::Position> position_from(const PositionOptions& options);
 
 }  // namespace damascope::cli

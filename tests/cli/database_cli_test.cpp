@@ -6,9 +6,9 @@
 #include <fstream>
 #include <iterator>
 
-#include "shared_data.hpp"
-#include "json_value.hpp"
+#include "json.hpp"
 #include "run_cli.hpp"
+#include "shared_data.hpp"
 
 namespace damascope::cli::testing {
 namespace {
@@ -23,40 +23,40 @@ std::string fresh_db(const std::string& name) {
     return path;
 }
 
-JsonValue json_of(const CliRun& r) {
-    auto v = parse_json(r.out);
-    EXPECT_TRUE(v.has_value()) << "not JSON: " << r.out;
-    return v.value_or(JsonValue{});
+Json json_of(const CliRun& r) {
+    return parse_json(r.out);
 }
 
 TEST(ImportCommand, ReportsCountsAndEverySkippedOrStoppedGame) {
     const std::string db = fresh_db("import");
     const CliRun r = run_cli("import --db " + db + " " + mixed + " --json");
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    const JsonValue j = json_of(r);
+    const Json j = json_of(r);
     for (const char* key : {"games_imported", "duplicates", "games_with_marks", "games_stopped",
                             "unsupported", "errors"})
-        EXPECT_TRUE(j.has(key)) << key;
-    EXPECT_EQ(j["games_imported"].integer(), 4);
-    EXPECT_EQ(j["duplicates"].integer(), 0);
-    EXPECT_EQ(j["games_with_marks"].integer(), 1);
-    EXPECT_EQ(j["games_stopped"].integer(), 1);
-    EXPECT_EQ(j["unsupported"].integer(), 1);
-    ASSERT_EQ(j["errors"].array.size(), 2u);
-    EXPECT_EQ(j["errors"][0]["file"].string, mixed);
-    EXPECT_EQ(j["errors"][0]["line"].integer(), 8);  // the game with the impossible move
-    EXPECT_NE(j["errors"][0]["message"].string.find("ply 4"), std::string::npos);
-    EXPECT_EQ(j["errors"][1]["line"].integer(), 15);  // GameType 20
-    EXPECT_NE(j["errors"][1]["message"].string.find("20"), std::string::npos);
+        EXPECT_TRUE(j.contains(key)) << key;
+    EXPECT_EQ(j.at("games_imported").get<std::int64_t>(), 4);
+    EXPECT_EQ(j.at("duplicates").get<std::int64_t>(), 0);
+    EXPECT_EQ(j.at("games_with_marks").get<std::int64_t>(), 1);
+    EXPECT_EQ(j.at("games_stopped").get<std::int64_t>(), 1);
+    EXPECT_EQ(j.at("unsupported").get<std::int64_t>(), 1);
+    ASSERT_EQ(j.at("errors").size(), 2u);
+    EXPECT_EQ(j.at("errors").at(0).at("file").get<std::string>(), mixed);
+    EXPECT_EQ(j.at("errors").at(0).at("line").get<std::int64_t>(),
+              8);  // the game with the impossible move
+    EXPECT_NE(j.at("errors").at(0).at("message").get<std::string>().find("ply 4"),
+              std::string::npos);
+    EXPECT_EQ(j.at("errors").at(1).at("line").get<std::int64_t>(), 15);  // GameType 20
+    EXPECT_NE(j.at("errors").at(1).at("message").get<std::string>().find("20"), std::string::npos);
 
     // Importing the same file again adds nothing.
     const CliRun again = run_cli("import --db " + db + " " + mixed + " --json");
     ASSERT_EQ(again.exit_code, 0) << again.err;
-    const JsonValue k = json_of(again);
-    EXPECT_EQ(k["games_imported"].integer(), 0);
-    EXPECT_EQ(k["duplicates"].integer(), 4);
+    const Json k = json_of(again);
+    EXPECT_EQ(k.at("games_imported").get<std::int64_t>(), 0);
+    EXPECT_EQ(k.at("duplicates").get<std::int64_t>(), 4);
     const CliRun list = run_cli("games --db " + db + " --json");
-    EXPECT_EQ(json_of(list).array.size(), 4u);
+    EXPECT_EQ(json_of(list).size(), 4u);
 }
 
 TEST(ImportCommand, UnreadableFileExitsWithOneAndTheOthersAreStillImported) {
@@ -65,13 +65,13 @@ TEST(ImportCommand, UnreadableFileExitsWithOneAndTheOthersAreStillImported) {
     const std::string missing = ::testing::TempDir() + "no_such_file.pdn";
     const CliRun r = run_cli("import --db " + db + " " + missing + " " + traps + " --json");
     EXPECT_EQ(r.exit_code, 1);
-    const JsonValue j = json_of(r);
+    const Json j = json_of(r);
     // traps.pdn holds 15 games; "Triple Action" is in it twice, word for word.
-    EXPECT_EQ(j["games_imported"].integer(), 14);
-    EXPECT_EQ(j["duplicates"].integer(), 1);
-    ASSERT_GE(j["errors"].array.size(), 1u);
-    EXPECT_EQ(j["errors"][0]["file"].string, missing);
-    EXPECT_EQ(j["errors"][0]["line"].integer(), 0);
+    EXPECT_EQ(j.at("games_imported").get<std::int64_t>(), 14);
+    EXPECT_EQ(j.at("duplicates").get<std::int64_t>(), 1);
+    ASSERT_GE(j.at("errors").size(), 1u);
+    EXPECT_EQ(j.at("errors").at(0).at("file").get<std::string>(), missing);
+    EXPECT_EQ(j.at("errors").at(0).at("line").get<std::int64_t>(), 0);
 }
 
 TEST(ImportCommand, BadArgumentsExitWithTwo) {
@@ -105,21 +105,21 @@ std::string DatabaseCommands::db_;
 TEST_F(DatabaseCommands, GamesListsEveryGameWithItsSummary) {
     const CliRun r = run_cli("games --db " + db_ + " --json");
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    const JsonValue j = json_of(r);
-    ASSERT_EQ(j.array.size(), 4u);
-    const JsonValue& g = j[1];
+    const Json j = json_of(r);
+    ASSERT_EQ(j.size(), 4u);
+    const Json& g = j.at(1);
     for (const char* key : {"id", "variant", "white", "black", "result", "date", "event", "plies",
                             "marks", "stopped"})
-        EXPECT_TRUE(g.has(key)) << key;
-    EXPECT_EQ(g["id"].integer(), 2);
-    EXPECT_EQ(g["variant"].string, "dhama");
-    EXPECT_EQ(g["white"].string, "C");
-    EXPECT_EQ(g["result"].string, "0-1");
-    EXPECT_EQ(g["plies"].integer(), 3);  // kept up to the impossible 4th ply
-    EXPECT_TRUE(g["stopped"].boolean);
-    EXPECT_FALSE(j[0]["stopped"].boolean);
-    EXPECT_EQ(j[2]["marks"].integer(), 1);
-    EXPECT_EQ(j[3]["variant"].string, "dama");
+        EXPECT_TRUE(g.contains(key)) << key;
+    EXPECT_EQ(g.at("id").get<std::int64_t>(), 2);
+    EXPECT_EQ(g.at("variant").get<std::string>(), "dhama");
+    EXPECT_EQ(g.at("white").get<std::string>(), "C");
+    EXPECT_EQ(g.at("result").get<std::string>(), "0-1");
+    EXPECT_EQ(g.at("plies").get<std::int64_t>(), 3);  // kept up to the impossible 4th ply
+    EXPECT_TRUE(g.at("stopped").get<bool>());
+    EXPECT_FALSE(j.at(0).at("stopped").get<bool>());
+    EXPECT_EQ(j.at(2).at("marks").get<std::int64_t>(), 1);
+    EXPECT_EQ(j.at(3).at("variant").get<std::string>(), "dama");
 }
 
 TEST_F(DatabaseCommands, GamesFilters) {
@@ -127,7 +127,7 @@ TEST_F(DatabaseCommands, GamesFilters) {
         const CliRun r = run_cli("games --db " + db_ + " --json " + filters);
         EXPECT_EQ(r.exit_code, 0) << r.err;
         std::vector<std::int64_t> out;
-        for (const auto& g : json_of(r).array) out.push_back(g["id"].integer());
+        for (const auto& g : json_of(r)) out.push_back(g.at("id").get<std::int64_t>());
         return out;
     };
     using Ids = std::vector<std::int64_t>;
@@ -162,34 +162,34 @@ TEST_F(DatabaseCommands, GamesBadArgumentsExitWithTwo) {
 TEST_F(DatabaseCommands, ShowGivesTagsMovesMarksCommentsNagsAndTheStop) {
     CliRun r = run_cli("show --db " + db_ + " --game 1 --json");
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    JsonValue j = json_of(r);
+    Json j = json_of(r);
     for (const char* key : {"id", "variant", "tags", "start_fen", "moves", "stopped"})
-        EXPECT_TRUE(j.has(key)) << key;
-    EXPECT_EQ(j["id"].integer(), 1);
-    EXPECT_EQ(j["tags"]["Event"].string, "Good one");
-    EXPECT_EQ(j["start_fen"].string, "B:W21-32:B1-12");
-    EXPECT_TRUE(j["stopped"].is_null());
-    const auto& moves = j["moves"].array;
+        EXPECT_TRUE(j.contains(key)) << key;
+    EXPECT_EQ(j.at("id").get<std::int64_t>(), 1);
+    EXPECT_EQ(j.at("tags").at("Event").get<std::string>(), "Good one");
+    EXPECT_EQ(j.at("start_fen").get<std::string>(), "B:W21-32:B1-12");
+    EXPECT_TRUE(j.at("stopped").is_null());
+    const auto& moves = j.at("moves");
     ASSERT_EQ(moves.size(), 6u);
-    EXPECT_EQ(moves[0]["ply"].integer(), 1);
-    EXPECT_EQ(moves[0]["move"].string, "11-15");
-    EXPECT_EQ(moves[2]["comment"].string, "a comment");
-    EXPECT_EQ(moves[4]["move"].string, "4-8");
-    ASSERT_EQ(moves[4]["nags"].array.size(), 1u);
-    EXPECT_EQ(moves[4]["nags"][0].integer(), 1);
-    EXPECT_TRUE(moves[4]["marks"].array.empty());
+    EXPECT_EQ(moves.at(0).at("ply").get<std::int64_t>(), 1);
+    EXPECT_EQ(moves.at(0).at("move").get<std::string>(), "11-15");
+    EXPECT_EQ(moves.at(2).at("comment").get<std::string>(), "a comment");
+    EXPECT_EQ(moves.at(4).at("move").get<std::string>(), "4-8");
+    ASSERT_EQ(moves.at(4).at("nags").size(), 1u);
+    EXPECT_EQ(moves.at(4).at("nags").at(0).get<std::int64_t>(), 1);
+    EXPECT_TRUE(moves.at(4).at("marks").empty());
 
     r = run_cli("show --db " + db_ + " --game 2 --json");
     j = json_of(r);
-    EXPECT_EQ(j["stopped"]["ply"].integer(), 4);
-    EXPECT_NE(j["stopped"]["reason"].string.find("1-5"), std::string::npos);
-    EXPECT_EQ(j["moves"].array.size(), 3u);
+    EXPECT_EQ(j.at("stopped").at("ply").get<std::int64_t>(), 4);
+    EXPECT_NE(j.at("stopped").at("reason").get<std::string>().find("1-5"), std::string::npos);
+    EXPECT_EQ(j.at("moves").size(), 3u);
 
     r = run_cli("show --db " + db_ + " --game 3 --json");
     j = json_of(r);
-    ASSERT_EQ(j["moves"].array.size(), 3u);
-    ASSERT_EQ(j["moves"][2]["marks"].array.size(), 1u);
-    EXPECT_EQ(j["moves"][2]["marks"][0].string, "missed_capture");
+    ASSERT_EQ(j.at("moves").size(), 3u);
+    ASSERT_EQ(j.at("moves").at(2).at("marks").size(), 1u);
+    EXPECT_EQ(j.at("moves").at(2).at("marks").at(0).get<std::string>(), "missed_capture");
 }
 
 TEST_F(DatabaseCommands, ShowAsTextReadsLikeAGameScore) {

@@ -6,29 +6,28 @@
 #include <fstream>
 #include <sstream>
 
-#include "json_value.hpp"
+#include "json.hpp"
 #include "run_cli.hpp"
 
 namespace damascope::cli::testing {
 namespace {
 
-JsonValue json_of(const std::string& text) {
-    auto v = parse_json(text);
-    EXPECT_TRUE(v.has_value()) << "not JSON: " << text;
-    return v.value_or(JsonValue{});
+Json json_of(const std::string& text) {
+    return parse_json(text);
 }
 
 TEST(SearchCommand, JsonHasTheContractFields) {
     const CliRun r = run_cli("search --variant dama --depth 4 --multipv 2 --json");
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    const JsonValue j = json_of(r.out);
+    const Json j = json_of(r.out);
     for (const char* key : {"best", "score", "mate_in", "depth", "nodes", "nps", "pv", "lines"})
-        EXPECT_TRUE(j.has(key)) << key;
-    EXPECT_EQ(j["depth"].integer(), 4);
-    ASSERT_FALSE(j["pv"].array.empty());
-    EXPECT_EQ(j["pv"][0].string, j["best"].string);
-    ASSERT_EQ(j["lines"].array.size(), 2u);
-    EXPECT_NE(j["lines"][0]["move"].string, j["lines"][1]["move"].string);
+        EXPECT_TRUE(j.contains(key)) << key;
+    EXPECT_EQ(j.at("depth").get<std::int64_t>(), 4);
+    ASSERT_FALSE(j.at("pv").empty());
+    EXPECT_EQ(j.at("pv").at(0).get<std::string>(), j.at("best").get<std::string>());
+    ASSERT_EQ(j.at("lines").size(), 2u);
+    EXPECT_NE(j.at("lines").at(0).at("move").get<std::string>(),
+              j.at("lines").at(1).at("move").get<std::string>());
 }
 
 TEST(SearchCommand, FindsTheDhamaShot) {
@@ -36,9 +35,9 @@ TEST(SearchCommand, FindsTheDhamaShot) {
     const CliRun r =
         run_cli("search --variant dhama --fen 'W:W23,25,27,29,32:B14,15' --depth 8 --json");
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    const JsonValue j = json_of(r.out);
-    EXPECT_EQ(j["best"].string, "23-18");
-    EXPECT_EQ(j["mate_in"].integer(), 3);
+    const Json j = json_of(r.out);
+    EXPECT_EQ(j.at("best").get<std::string>(), "23-18");
+    EXPECT_EQ(j.at("mate_in").get<std::int64_t>(), 3);
 }
 
 TEST(SearchCommand, BadInputExitsWithTwo) {
@@ -51,11 +50,11 @@ TEST(BenchCommand, SignatureIsDeterministic) {
     const CliRun a = run_cli("bench --depth-offset -7 --json");
     const CliRun b = run_cli("bench --depth-offset -7 --json");
     ASSERT_EQ(a.exit_code, 0) << a.err;
-    const JsonValue ja = json_of(a.out);
-    const JsonValue jb = json_of(b.out);
-    for (const char* key : {"nodes", "nps", "signature"}) EXPECT_TRUE(ja.has(key)) << key;
-    EXPECT_GT(ja["signature"].integer(), 0);
-    EXPECT_EQ(ja["signature"].integer(), jb["signature"].integer());
+    const Json ja = json_of(a.out);
+    const Json jb = json_of(b.out);
+    for (const char* key : {"nodes", "nps", "signature"}) EXPECT_TRUE(ja.contains(key)) << key;
+    EXPECT_GT(ja.at("signature").get<std::int64_t>(), 0);
+    EXPECT_EQ(ja.at("signature").get<std::int64_t>(), jb.at("signature").get<std::int64_t>());
 }
 
 TEST(AnalyzeCommand, ScoresEveryPositionAndMarksTheBlunder) {
@@ -75,17 +74,17 @@ TEST(AnalyzeCommand, ScoresEveryPositionAndMarksTheBlunder) {
 
     const CliRun one = run_cli("analyze --db " + db + " --game 1 --depth 5 --json");
     ASSERT_EQ(one.exit_code, 0) << one.err;
-    const JsonValue j = json_of(one.out);
-    EXPECT_EQ(j["id"].integer(), 1);
-    ASSERT_EQ(j["moves"].array.size(), 4u);  // the start and three plies
-    const JsonValue& blunder = j["moves"][2];
-    EXPECT_EQ(blunder["ply"].integer(), 2);
-    EXPECT_EQ(blunder["move"].string, "d6-d5");
+    const Json j = json_of(one.out);
+    EXPECT_EQ(j.at("id").get<std::int64_t>(), 1);
+    ASSERT_EQ(j.at("moves").size(), 4u);  // the start and three plies
+    const Json& blunder = j.at("moves").at(2);
+    EXPECT_EQ(blunder.at("ply").get<std::int64_t>(), 2);
+    EXPECT_EQ(blunder.at("move").get<std::string>(), "d6-d5");
     bool marked = false;
-    for (const auto& m : blunder["marks"].array) marked = marked || m.string == "blunder";
+    for (const auto& m : blunder.at("marks")) marked = marked || m.get<std::string>() == "blunder";
     EXPECT_TRUE(marked);
     for (const char* key : {"ply", "move", "score", "best", "pv", "depth", "marks"})
-        EXPECT_TRUE(blunder.has(key)) << key;
+        EXPECT_TRUE(blunder.contains(key)) << key;
 
     // --all: one JSON object per line, one line per game.
     const CliRun all = run_cli("analyze --db " + db + " --all --depth 4 --threads 2 --json");
@@ -95,7 +94,7 @@ TEST(AnalyzeCommand, ScoresEveryPositionAndMarksTheBlunder) {
     int games = 0;
     while (std::getline(lines, line)) {
         if (line.empty()) continue;
-        EXPECT_TRUE(json_of(line).has("moves"));
+        EXPECT_TRUE(json_of(line).contains("moves"));
         ++games;
     }
     EXPECT_EQ(games, 2);

@@ -1,0 +1,20 @@
+// How much of the machine the engine may take: the bounds of the hash and thread options, the
+// same for the CLI and the desktop app.
+#pragma once
+
+#include <cstddef>
+
+namespace damascope::app {
+
+// Processor cores (at least 1).
+int core_count();
+// Analysis threads: up to four per core. More than one per core only take turns (each game is
+// still searched by one thread), and far more would spend the memory on thread stacks.
+int max_threads();
+// The machine's memory in MB (0 when it cannot be told).
+std::size_t physical_memory_mb();
+// The transposition table may take at most half the machine's memory (at least 1 MB); the rest
+// is for the system, the database and the other programs.
+std::size_t max_hash_mb();
+
+}  // namespace damascope::app
