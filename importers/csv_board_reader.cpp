@@ -134,10 +134,9 @@ std::optional<ReadGame> CsvBoardReader::next() {
     while (!rec.stopped && lines_.next(line)) {
         const std::string where = "line " + std::to_string(lines_.line_number());
         if (rec.moves.size() >= max_plies) {  // bounds the memory one log can take
-            add_warning(out.warnings,
-                        where + ": more than " + std::to_string(max_plies) +
-                            " plies, the rest of the log is ignored",
-                        where);
+            add_problem(out.problems, {lines_.line_number(), 0,
+                                       "more than " + std::to_string(max_plies) +
+                                           " plies: the rest of the log is skipped"});
             break;
         }
         if (line.find_first_not_of(" \t") == std::string::npos) continue;
@@ -155,8 +154,8 @@ std::optional<ReadGame> CsvBoardReader::next() {
         }
         if (same_pieces(*target, pos)) {  // the start position, or a repeated row
             if (!first_row)
-                add_warning(out.warnings, where + ": same board as the line before, skipped",
-                            where);
+                add_problem(out.problems,
+                            {lines_.line_number(), 0, "same board as the line before, skipped"});
             first_row = false;
             continue;
         }
@@ -221,6 +220,7 @@ std::optional<ReadGame> CsvBoardReader::next() {
     }
     rec.tags.emplace_back("Result", rec.result);
     rec.tags.emplace_back("GameType", "30");
+    rec.damaged = !out.problems.empty();
     out.record = std::move(rec);
     return out;
 }

@@ -23,6 +23,11 @@ core::Result<std::unique_ptr<GameFileReader>> GameFileReader::open(const std::st
     char head[256];
     std::size_t n = std::fread(head, 1, sizeof head, f);
     std::string_view first(head, n);
+    // A database (ours or another program's) is no game file, whatever its name.
+    if (first.substr(0, 16) == std::string_view("SQLite format 3\0", 16))
+        return core::Error{"cannot read '" + path +
+                           "': it is an SQLite database (a damascope collection?), not a game "
+                           "file"};
     first = first.substr(0, first.find_first_of("\r\n"));
     std::string ext = std::filesystem::path(path).extension().string();
     for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));

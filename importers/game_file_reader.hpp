@@ -10,18 +10,22 @@
 
 #include "core/game_record.hpp"
 #include "core/result.hpp"
+#include "importers/message_text.hpp"
 
 namespace damascope::importers {
 
 // One game read from a file: replayed into a record, or skipped with the reason.
 struct ReadGame {
     std::optional<core::GameRecord> record;  // nullopt when the game was skipped
-    std::string skip_reason;   // why it was skipped (unsupported variant, no moves, ...)
-    bool unsupported = false;  // another game type (e.g. GameType 20, international draughts)
-    std::int64_t line = 0;     // 1-based line of the game's first tag/move in the file
-    // Extension: problems read past without losing the game ("line L, column C: ..."), e.g. an
-    // unclosed comment or a variation that could not be replayed (kept as text in a comment).
-    std::vector<std::string> warnings;
+    std::string skip_reason;    // why it was skipped (unsupported variant, no moves, ...)
+    bool unsupported = false;   // another game type (e.g. GameType 20, international draughts)
+    bool junk = false;          // no game at all: text without tags or moves, binary data
+    std::int64_t line = 0;      // 1-based line of the game's first tag/move in the file
+    std::int64_t end_line = 0;  // and of its last token
+    // What was read past or cut without losing the game, and what was done: an unclosed comment
+    // or variation, a word that is no move, a variation that could not be replayed (kept as text
+    // in a comment)... A stored game with problems is marked damaged.
+    std::vector<ReadProblem> problems;
     // core::Position::hash() of the start and of the position after each main-line move of
     // `record` (found while replaying: the database's position index needs them).
     std::vector<std::uint64_t> position_hashes;

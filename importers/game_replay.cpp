@@ -27,22 +27,22 @@ struct LineReplay {
 };
 
 LineReplay replay_line(const Position& game_start, Position pos, std::vector<RawMove>& raw,
-                       int first_ply, bool take, std::vector<std::string>& warnings,
+                       int first_ply, bool take, std::vector<ReadProblem>& problems,
                        std::vector<std::uint64_t>* hashes = nullptr);
 
 // Replays the alternatives to a move from the position before it; a variation that cannot be
 // replayed to its end is kept as text in the move's comment.
 void add_variations(const Position& game_start, const Position& before, RawMove& raw, int ply,
-                    core::RecordedMove& out, std::vector<std::string>& warnings) {
+                    core::RecordedMove& out, std::vector<ReadProblem>& problems) {
     for (auto& variation : raw.variations) {
         if (variation.empty()) continue;
-        LineReplay v = replay_line(game_start, before, variation, ply, false, warnings);
+        LineReplay v = replay_line(game_start, before, variation, ply, false, problems);
         if (!v.stopped) {
             out.variations.push_back(std::move(v.moves));
             continue;
         }
-        const std::string where = "line " + std::to_string(variation.front().line);
-        add_warning(warnings, where + ": variation kept as a comment, " + v.stopped->reason, where);
+        add_problem(problems, {variation.front().line, variation.front().column,
+                               "variation kept as a comment: " + v.stopped->reason});
         if (!out.comment.empty()) out.comment += ' ';
         out.comment += '(';
         out.comment += line_to_text(variation);
@@ -55,7 +55,7 @@ void add_variations(const Position& game_start, const Position& before, RawMove&
 // variation is copied, as its text is still needed when it cannot be replayed.
 // `hashes`, if given, receives the hash of every position of the line (start included).
 LineReplay replay_line(const Position& game_start, Position pos, std::vector<RawMove>& raw,
-                       int first_ply, bool take, std::vector<std::string>& warnings,
+                       int first_ply, bool take, std::vector<ReadProblem>& problems,
                        std::vector<std::uint64_t>* hashes) {
     LineReplay out;
     out.moves.reserve(raw.size());
@@ -89,11 +89,45 @@ LineReplay replay_line(const Position& game_start, Position pos, std::vector<Raw
             m.nags = raw[i].nags;
         }
         // A variation kept as text goes into the comment, after the move's own.
-        add_variations(game_start, pos, raw[i], ply, m, warnings);
+        add_variations(game_start, pos, raw[i], ply, m, problems);
         pos.play(*r.move);
         if (hashes) hashes->push_back(pos.hash());
     }
     return out;
+}
+
+// The game's lines are largely no text (LineReader::non_text_bytes): random bytes, a database or
+// an image read as PDN. Text in any encoding read here has at most a few percent of such bytes,
+// random bytes about 60%; a short piece of random bytes varies, so the line is drawn at 25%.
+bool mostly_no_text(const RawGame& raw) {
+    return raw.bytes > 0 && raw.non_text_bytes * 4 > raw.bytes;
+}
+
+// "" when the first move of `moves` can be played (as a move or a marked rule break), else why not.
+std::string first_move_error(const Position& start, const std::vector<RawMove>& moves) {
+    if (moves.empty()) return "no moves";
+    Resolution r = resolve_move(start, moves, 0);
+    if (r.move) return {};
+    return numbered(start, 1, shown(moves.front().text)) + ": " + shown(r.error, 200);
+}
+
+// Not a game: skipped with what it holds, its problems left out (the reason says it all).
+void mark_junk(ReadGame& out, const RawGame& raw, const std::string& what,
+               const std::string& first_move = {}) {
+    out.junk = true;
+    out.skip_reason = std::string(junk_reason_prefix) + what;
+    if (mostly_no_text(raw)) {
+        out.skip_reason += ", " + std::to_string(raw.non_text_bytes * 100 / raw.bytes) +
+                           "% of its bytes are no text (binary data?)";
+    } else if (!first_move.empty()) {
+        out.skip_reason += " (" + first_move + ")";
+    } else if (!raw.comment.empty()) {
+        out.skip_reason += ", only the text '" + shown(raw.comment) + "'";
+    } else if (!out.problems.empty()) {
+        out.skip_reason += ", only " + out.problems.front().message;
+    }
+    out.skip_reason += junk_reason_suffix;
+    out.problems.clear();
 }
 
 }  // namespace
@@ -123,15 +157,22 @@ core::Outcome outcome_of(core::Variant v, std::string_view r) {
 ReadGame replay_game(RawGame raw) {
     ReadGame out;
     out.line = raw.line;
-    out.warnings = std::move(raw.warnings);
-    if (raw.tags.empty() && raw.moves.empty() && raw.result.empty() && raw.setup_fen.empty()) {
-        // Only broken syntax between games (the parser reports it rather than lose it).
-        out.skip_reason = "no game here, only unreadable text";
-        if (!out.warnings.empty()) out.skip_reason += " (" + out.warnings.front() + ")";
+    out.end_line = raw.end_line;
+    out.problems = std::move(raw.problems);
+    if (raw.tags.empty() && raw.moves.empty() && raw.setup_fen.empty()) {
+        // Words or broken syntax between games (the parser reports them rather than lose them).
+        mark_junk(out, raw, "no tags and no moves");
         return out;
     }
+    // Random bytes, a database or an image read as PDN: whatever it would be skipped for, it is
+    // no game at all.
+    const bool binary = mostly_no_text(raw);
     VariantGuess guess = detect_variant(raw);
     if (!guess.variant) {
+        if (binary) {
+            mark_junk(out, raw, "no move that can be read");
+            return out;
+        }
         out.unsupported = true;
         out.skip_reason = guess.unsupported_reason;  // the line is in out.line
         return out;
@@ -145,17 +186,32 @@ ReadGame replay_game(RawGame raw) {
     if (!fen.empty()) {
         auto pos = core::parse_fen(v, fen);
         if (!pos) {
+            if (binary) {
+                mark_junk(out, raw, "no position and no move that can be read");
+                return out;
+            }
             out.skip_reason = "FEN \"" + shown(fen, 80) + "\": " + shown(pos.error(), 200);
             return out;
         }
         rec.start = *pos;
         rec.start_fen = fen;
-    } else if (raw.moves.empty()) {
+    }
+    // A game is something a person can read: tags with a position or a move, or moves.
+    if (binary || (raw.tags.empty() && fen.empty())) {
+        if (std::string error = first_move_error(rec.start, raw.moves); !error.empty()) {
+            mark_junk(out, raw,
+                      raw.tags.empty() ? "no tags and no move that can be read"
+                                       : "no move that can be read",
+                      error);
+            return out;
+        }
+    }
+    if (fen.empty() && raw.moves.empty()) {
         out.skip_reason = "no moves and no position";
         return out;
     }
     LineReplay main =
-        replay_line(rec.start, rec.start, raw.moves, 1, true, out.warnings, &out.position_hashes);
+        replay_line(rec.start, rec.start, raw.moves, 1, true, out.problems, &out.position_hashes);
     rec.moves = std::move(main.moves);
     rec.stopped = std::move(main.stopped);
     rec.comment = std::move(raw.comment);
@@ -176,15 +232,14 @@ ReadGame replay_game(RawGame raw) {
     const std::string movetext_result = normalize_result(raw.result);
     if (const std::string* r = raw.tag("Result"); r != nullptr) result = normalize_result(*r);
     if (!result.empty() && !movetext_result.empty() && result != movetext_result)
-        add_warning(out.warnings,
-                    "line " + std::to_string(raw.line) + ": Result tag " + result +
-                        " and the result " + movetext_result +
-                        " after the moves disagree; the tag is used",
-                    "line " + std::to_string(raw.line));
+        add_problem(out.problems, {raw.line, 0,
+                                   "Result tag " + result + " and the result " + movetext_result +
+                                       " after the moves disagree: the tag is used"});
     if (result.empty()) result = movetext_result;
     rec.result = result.empty() ? "*" : result;
     rec.outcome = outcome_of(v, rec.result);
     rec.tags = std::move(raw.tags);
+    rec.damaged = !out.problems.empty();
     out.record = std::move(rec);
     return out;
 }

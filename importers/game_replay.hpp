@@ -2,10 +2,16 @@
 // impossible move.
 #pragma once
 
+#include <string_view>
+
 #include "importers/game_file_reader.hpp"
 #include "importers/raw_game.hpp"
 
 namespace damascope::importers {
+
+// How the skip reason of junk (ReadGame::junk) begins and ends.
+inline constexpr std::string_view junk_reason_prefix = "not a game: ";
+inline constexpr std::string_view junk_reason_suffix = "; skipped";
 
 // Detects the variant, sets up the start position, replays the main line and its variations and
 // fills the record (tags, moves with marks/comments/NAGs, result, outcome, stopped).

@@ -73,6 +73,8 @@ bool LineReader::fill() {
 }
 
 bool LineReader::next(std::string& line) {
+    const bool continuation = continues_;
+    continues_ = false;
     std::size_t scan = begin_;
     for (;;) {
         // The first LF or CR: eight bytes at a time while none of them is one, then byte by byte.
@@ -105,6 +107,15 @@ bool LineReader::next(std::string& line) {
         }
         std::size_t offset = i - begin_;
         if (offset >= max_line_bytes) {  // no line end in sight (a binary file?): cut here
+            // ... but not inside a UTF-8 character: its bytes go to the next piece.
+            for (std::size_t back = 1; back <= 3; ++back) {
+                const auto b = static_cast<unsigned char>(buf_[begin_ + offset - back]);
+                if ((b & 0xC0) == 0x80) continue;
+                const std::size_t need = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1;
+                if (need > back) offset -= back;
+                break;
+            }
+            continues_ = true;
             line.assign(buf_.get() + begin_, offset);
             bytes_consumed_ += offset;
             begin_ += offset;
@@ -119,13 +130,28 @@ bool LineReader::next(std::string& line) {
         }
         scan = begin_ + offset;
     }
-    ++line_number_;
+    if (continuation) {
+        column_base_ += last_size_;
+    } else {
+        ++line_number_;
+        column_base_ = 0;
+    }
     bool ascii = true;
-    for (char c : line) ascii &= static_cast<unsigned char>(c) < 0x80;  // no early exit: vectorises
+    std::size_t controls = 0;
+    for (char ch : line) {  // no early exit, no branch: vectorises
+        const auto c = static_cast<unsigned char>(ch);
+        ascii &= c < 0x80;
+        controls += static_cast<std::size_t>((c < 0x20 && c != '\t' && c != '\f' && c != '\v') ||
+                                             c == 0x7F);
+    }
+    line_bytes_ += line.size();
+    non_text_bytes_ += controls;
     if (!ascii && !is_valid_utf8(line)) {
+        for (char ch : line) non_text_bytes_ += static_cast<unsigned char>(ch) >= 0x80;
         line = cp1252_to_utf8(line);
         ++converted_lines_;
     }
+    last_size_ = line.size();
     return true;
 }
 

@@ -73,12 +73,23 @@ class LineReader {
 
     explicit LineReader(ByteSource& source);
 
-    // The next line without its line end; false at the end of the input.
+    // The next line without its line end; false at the end of the input. A line longer than
+    // max_line_bytes comes in pieces, each cut on a character boundary (see continues()).
     bool next(std::string& line);
-    // 1-based number of the line last returned.
+    // 1-based number of the line last returned (the pieces of a long line share its number).
     std::int64_t line_number() const { return line_number_; }
+    // True when the line last returned was cut at max_line_bytes: the next one is its next piece.
+    bool continues() const { return continues_; }
+    // Bytes of the same line before the piece last returned (0 for a whole line or a first piece).
+    std::size_t column_base() const { return column_base_; }
     // Bytes consumed so far (up to the end of the line last returned).
     std::uint64_t bytes_read() const { return utf16_ ? utf16_->raw_bytes() : bytes_consumed_; }
+    // Bytes of the lines handed out so far (as read, before any conversion), and how many of them
+    // are no text: control characters other than tab, form feed and vertical tab, DEL, and the
+    // bytes above ASCII of lines that are not UTF-8. Random bytes come out at about 60%, text
+    // in any of the encodings read here at a few percent.
+    std::uint64_t line_bytes() const { return line_bytes_; }
+    std::uint64_t non_text_bytes() const { return non_text_bytes_; }
     // Lines converted from Windows-1252 so far.
     std::int64_t converted_lines() const { return converted_lines_; }
 
@@ -94,8 +105,11 @@ class LineReader {
     bool eof_ = false;
     bool first_chunk_ = true;
     std::int64_t line_number_ = 0;
+    bool continues_ = false;
+    std::size_t column_base_ = 0, last_size_ = 0;
     std::uint64_t bytes_consumed_ = 0;
     std::int64_t converted_lines_ = 0;
+    std::uint64_t line_bytes_ = 0, non_text_bytes_ = 0;
 };
 
 // True when `s` is well-formed UTF-8 (no overlongs, no surrogates).

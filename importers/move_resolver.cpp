@@ -8,6 +8,7 @@
 
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
+#include "importers/move_text.hpp"
 
 namespace damascope::importers {
 
@@ -100,7 +101,12 @@ bool two_squares(core::Variant v, std::string_view text, core::Square& from, cor
 // Every move `text` can mean in `pos`: the matching legal moves, else the matching possible ones.
 // `legal` receives the legal moves. A two-square text is matched here by from and to, which is
 // what core::match_written_move does for two squares, without its allocations (hot path).
-void candidates_for(const Position& pos, const std::string& text, MoveList& legal, Candidates& c) {
+void candidates_for(const Position& pos, const std::string& written_text, MoveList& legal,
+                    Candidates& c) {
+    // Dashes and crosses of word processors ("11–15") read as '-' and 'x'.
+    std::string ascii;
+    if (has_non_ascii(written_text)) ascii = ascii_move_text(written_text);
+    const std::string& text = ascii.empty() ? written_text : ascii;
     c.reset();
     legal.clear();
     core::generate_legal(pos, legal);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <optional>
+#include <vector>
 
 #include "importers/pdn_tokenizer.hpp"
 #include "importers/raw_game.hpp"
@@ -13,12 +14,13 @@ class PdnParser {
     explicit PdnParser(PdnTokenizer& tokens) : tokens_(tokens) {}
 
     // The next game; nullopt at the end of the input. A game ends at its result token or where the
-    // tags of the next game begin; malformed parts are recorded as warnings on the game.
+    // tags of the next game begin; what it had to read past is recorded in the game's problems.
     std::optional<RawGame> next();
 
   private:
     bool pull(Token& t);
-    void add_comment(RawGame& g, std::vector<RawMove>& line, int depth, std::string text);
+    void close_open_variations(RawGame& g, std::vector<std::vector<RawMove>*>& stack,
+                               std::vector<Token>& opened);
 
     PdnTokenizer& tokens_;
     Token pending_;

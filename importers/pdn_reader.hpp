@@ -19,7 +19,10 @@ class PdnReader : public GameFileReader {
     std::uint64_t total_bytes() const override { return total_; }
 
   private:
+    std::optional<ReadGame> read_one();
+
     std::unique_ptr<ByteSource> source_;
+    std::optional<ReadGame> held_;  // read ahead while joining pieces of junk
     LineReader lines_;
     PdnTokenizer tokens_;
     PdnParser parser_;

@@ -6,6 +6,8 @@
 #include <utility>
 #include <vector>
 
+#include "importers/message_text.hpp"
+
 namespace damascope::importers {
 
 struct RawMove {
@@ -15,16 +17,24 @@ struct RawMove {
     std::vector<int> nags;
     std::string comment;
     std::vector<std::vector<RawMove>> variations;  // alternatives to this move
+    // The move number written right before this move (0: none) and whether it was the second
+    // mover's ("12..."): they show where a variation that was not closed ends.
+    int number = 0;
+    bool second_mover_number = false;
 };
 
 struct RawGame {
-    std::int64_t line = 0;  // line of the first token
+    std::int64_t line = 0;      // line of the first token
+    std::int64_t end_line = 0;  // line of the last token
     std::vector<std::pair<std::string, std::string>> tags;
     std::string comment;    // before the first move
     std::string setup_fen;  // from a /FEN "..."/ setup command in a comment, if any
     std::vector<RawMove> moves;
-    std::string result;                 // the result token of the movetext, as written ("" if none)
-    std::vector<std::string> warnings;  // "line L, column C: ..."
+    std::string result;  // the result token of the movetext, as written ("" if none)
+    // What the reader had to read past or cut, and what it did (bounded per game).
+    std::vector<ReadProblem> problems;
+    // Bytes of the lines of the game, and how many of them are no text (LineReader).
+    std::uint64_t bytes = 0, non_text_bytes = 0;
 
     const std::string* tag(std::string_view name) const {
         for (const auto& [k, v] : tags)

@@ -65,6 +65,9 @@ struct GameRecord {
     std::string result = "*";            // "1-0", "0-1", "1/2-1/2" or "*" as in PDN
     Outcome outcome = Outcome::ongoing;  // the result in colours
     std::optional<StoppedAt> stopped;
+    // The reader had to read past damage in the record (an unclosed comment or variation, a cut,
+    // a word that is no move...) and reported it; what it kept is the record as far as it reads.
+    bool damaged = false;
 
     // The value of a tag, or an empty string.
     std::string tag(const std::string& name) const {

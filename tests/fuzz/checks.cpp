@@ -137,10 +137,17 @@ void check_read_game(Findings& f, const ReadGame& g) {
     if (!g.record && g.skip_reason.empty()) add_finding(f, where + ": skipped without a reason");
     if (g.unsupported && g.record) add_finding(f, where + ": unsupported but kept");
     check_utf8(f, where + " skip reason", g.skip_reason);
-    if (g.warnings.size() > importers::max_warnings_per_game + 1)
-        add_finding(f, where + ": " + std::to_string(g.warnings.size()) + " warnings");
-    for (const std::string& w : g.warnings) check_utf8(f, where + " warning", w);
+    if (g.problems.size() > importers::max_problems_per_game + 1)
+        add_finding(f, where + ": " + std::to_string(g.problems.size()) + " problems");
+    for (const auto& p : g.problems) {
+        check_utf8(f, where + " problem", p.message);
+        if (p.line < 1) add_finding(f, where + ": a problem without a line: " + p.message);
+    }
+    if (g.junk && g.record) add_finding(f, where + ": junk but kept");
     if (!g.record) return;
+    if (g.record->damaged != !g.problems.empty())
+        add_finding(f, where + ": damaged is " + (g.record->damaged ? "true" : "false") +
+                           " with " + std::to_string(g.problems.size()) + " problems");
 
     const core::GameRecord& r = *g.record;
     if (r.result != "1-0" && r.result != "0-1" && r.result != "1/2-1/2" && r.result != "*")
@@ -175,7 +182,7 @@ void check_read_game(Findings& f, const ReadGame& g) {
 std::string summary(const ReadGame& g) {
     std::string out = "line " + std::to_string(g.line) + "\nskip " + g.skip_reason +
                       (g.unsupported ? " (unsupported)" : "") + "\n";
-    for (const std::string& w : g.warnings) out += "warning " + w + "\n";
+    for (const auto& p : g.problems) out += "problem " + p.text() + "\n";
     out += "hashes " + std::to_string(g.position_hashes.size()) + "\n";
     if (!g.record) return out;
     const core::GameRecord& r = *g.record;

@@ -79,7 +79,7 @@ TEST(FuzzChecks, ReadingsThatDifferAreFound) {
     Findings f;
     compare_readings(f, a, b, 1);
     EXPECT_TRUE(f.empty());
-    b.front().warnings.push_back("line 1: something");
+    b.front().problems.push_back({1, 0, "something"});
     compare_readings(f, a, b, 1);
     EXPECT_TRUE(mentions(f, "game 1 differs when read in pieces of 1 bytes"));
     b.push_back(a.front());

@@ -26,10 +26,10 @@ TEST(BadInput, DeepNestingIsCutWithAWarning) {
         ASSERT_EQ(games.size(), 2u) << unit;
         ASSERT_TRUE(games[0].record) << unit;
         EXPECT_EQ(games[0].record->moves.size(), 1u) << unit;
-        EXPECT_LE(games[0].warnings.size(), max_warnings_per_game + 1) << unit;
-        ASSERT_FALSE(games[0].warnings.empty());
-        EXPECT_NE(games[0].warnings.front().find("line 2, column"), std::string::npos)
-            << games[0].warnings.front();
+        EXPECT_LE(games[0].problems.size(), max_problems_per_game + 1) << unit;
+        ASSERT_FALSE(games[0].problems.empty());
+        EXPECT_EQ(games[0].problems.front().line, 2);
+        EXPECT_TRUE(games[0].record->damaged);
         ASSERT_TRUE(games[1].record);
         EXPECT_EQ(games[1].record->tag("Event"), "next");
         EXPECT_EQ(games[1].record->moves.size(), 2u);
@@ -39,7 +39,8 @@ TEST(BadInput, DeepNestingIsCutWithAWarning) {
     auto games = read_pdn_text(text);
     ASSERT_EQ(games.size(), 1u);
     ASSERT_TRUE(games[0].record);
-    EXPECT_TRUE(games[0].warnings.empty());
+    EXPECT_TRUE(games[0].problems.empty());
+    EXPECT_FALSE(games[0].record->damaged);
     const auto* m = &games[0].record->moves[0];
     int depth = 0;
     while (!m->variations.empty()) {
@@ -77,9 +78,9 @@ TEST(BadInput, RegressionFilesReadAsTheirOriginal) {
     ASSERT_TRUE(deep);
     auto g = deep.value()->next();
     ASSERT_TRUE(g && g->record);
-    ASSERT_EQ(g->warnings.size(), 1u);
-    EXPECT_EQ(g->warnings[0].rfind("line 7, column ", 0), 0u) << g->warnings[0];
-    EXPECT_NE(g->warnings[0].find("nested more than 32 deep"), std::string::npos);
+    ASSERT_EQ(g->problems.size(), 1u);
+    EXPECT_EQ(g->problems[0].line, 7);
+    EXPECT_NE(g->problems[0].message.find("nested more than 32 deep"), std::string::npos);
     // UTF-16 (Windows "Unicode" text) was read as garbage: ply 1 stopped on the BOM.
     auto utf16 = moves_of_file(dir + "utf16le_bom.pdn");
     ASSERT_EQ(utf16.size(), 1u);
@@ -96,9 +97,10 @@ TEST(BadInput, AnEndlessGameIsCutAtItsMemoryBudget) {
     ASSERT_TRUE(games[0].record);
     EXPECT_EQ(games[0].record->moves.size(), 1u);
     bool warned = false;
-    for (const auto& w : games[0].warnings)
-        warned |= w.find("game longer than 16 MiB, the rest of it is skipped") != std::string::npos;
+    for (const auto& p : games[0].problems)
+        warned |= p.message == "game longer than 16 MiB: the rest of it is skipped";
     EXPECT_TRUE(warned);
+    EXPECT_TRUE(games[0].record->damaged);
     ASSERT_TRUE(games[1].record);
     EXPECT_EQ(games[1].record->tag("Event"), "next");
     EXPECT_EQ(games[1].record->moves.size(), 2u);
@@ -121,15 +123,24 @@ TEST(BadInput, UnclosedVariationSaysWhereItBegan) {
     auto games = read_pdn_text("[Event \"x\"]\n1. 11-15 24-20\n2. 8-11 (9-13 28-24\n");
     ASSERT_EQ(games.size(), 1u);
     ASSERT_TRUE(games[0].record);
-    bool found = false;
-    for (const auto& w : games[0].warnings)
-        found |= w.find("line 3, column 9: variation not closed") != std::string::npos;
-    EXPECT_TRUE(found);
+    ASSERT_EQ(games[0].problems.size(), 1u);
+    EXPECT_EQ(games[0].problems[0].line, 3);
+    EXPECT_EQ(games[0].problems[0].column, 9);
+    EXPECT_EQ(games[0].problems[0].message.rfind("'(' not closed", 0), 0u);
 }
 
 TEST(BadInput, HugeTokensAreQuotedShort) {
     const std::string token(100000, 'x');
+    // A word is commentary: kept whole as a comment, quoted short in the report.
     auto games = read_pdn_text("1. 11-15 " + token + " *");
+    ASSERT_EQ(games.size(), 1u);
+    ASSERT_TRUE(games[0].record);
+    EXPECT_FALSE(games[0].record->stopped);
+    EXPECT_EQ(games[0].record->moves.at(0).comment, token);
+    ASSERT_EQ(games[0].problems.size(), 1u);
+    EXPECT_LT(games[0].problems[0].message.size(), 500u);
+    // A move that is no move stops the game, its reason quoted short.
+    games = read_pdn_text("1. 11-15 1" + token + " *");
     ASSERT_EQ(games.size(), 1u);
     ASSERT_TRUE(games[0].record);
     ASSERT_TRUE(games[0].record->stopped);
@@ -151,10 +162,10 @@ TEST(BadInput, HugeNumbersDoNotOverflow) {
     EXPECT_FALSE(games[0].record->stopped) << games[0].record->stopped->reason;
     EXPECT_EQ(games[0].record->moves.size(), 3u);
     EXPECT_TRUE(games[0].record->moves[0].nags.empty());
-    ASSERT_EQ(games[0].warnings.size(), 2u);
-    EXPECT_EQ(games[0].warnings[0],
+    ASSERT_EQ(games[0].problems.size(), 2u);
+    EXPECT_EQ(games[0].problems[0].text(),
               "line 1, column 10: NAG '$999999999999' is out of range, ignored");
-    EXPECT_EQ(games[0].warnings[1],
+    EXPECT_EQ(games[0].problems[1].text(),
               "line 1, column 57: NAG '$18446744073709551616' is out of range, ignored");
 }
 
@@ -204,20 +215,25 @@ TEST(BadInput, Utf16FileReportsItsRawSize) {
     EXPECT_EQ(reader.value()->total_bytes(), text.size());
 }
 
-TEST(BadInput, StrayJunkBetweenGamesIsReported) {
-    // Before a game: its warnings.
+TEST(BadInput, StrayJunkBetweenGamesIsReportedOnItsOwn) {
+    // Between games: a skipped entry of its own; the next game is not damaged by it.
     auto games = read_pdn_text("[Event \"a\"]\n1. 11-15 *\n\n} ) ]\n\n[Event \"b\"]\n1. 11-15 *\n");
-    ASSERT_EQ(games.size(), 2u);
-    ASSERT_TRUE(games[1].record);
-    EXPECT_EQ(games[1].record->tag("Event"), "b");
-    ASSERT_EQ(games[1].warnings.size(), 3u);
-    EXPECT_EQ(games[1].warnings[0], "line 4, column 1: unexpected '}'");
-    // At the end of the file: a skipped entry saying what and where, not silence.
+    ASSERT_EQ(games.size(), 3u);
+    EXPECT_FALSE(games[1].record);
+    EXPECT_TRUE(games[1].junk);
+    EXPECT_EQ(games[1].line, 4);
+    EXPECT_EQ(games[1].skip_reason,
+              "not a game: no tags and no moves, only unexpected '}', ignored; skipped");
+    ASSERT_TRUE(games[2].record);
+    EXPECT_EQ(games[2].record->tag("Event"), "b");
+    EXPECT_TRUE(games[2].problems.empty());
+    EXPECT_FALSE(games[2].record->damaged);
+    // At the end of the file: the same, not silence.
     games = read_pdn_text("[Event \"a\"]\n1. 11-15 *\n\n} ) ]\n");
     ASSERT_EQ(games.size(), 2u);
     EXPECT_FALSE(games[1].record);
-    EXPECT_NE(games[1].skip_reason.find("line 4, column 1"), std::string::npos)
-        << games[1].skip_reason;
+    EXPECT_TRUE(games[1].junk);
+    EXPECT_EQ(games[1].line, 4);
 }
 
 TEST(BadInput, ShownQuotesShortAndPrintable) {
@@ -225,10 +241,13 @@ TEST(BadInput, ShownQuotesShortAndPrintable) {
     EXPECT_EQ(shown(std::string("a\0b", 3)), "a\\x00b");
     EXPECT_EQ(shown(std::string(100, 'x'), 10), std::string(10, 'x') + "...");
     EXPECT_EQ(shown("\xC3\xA9\xC3\xA9", 3), "\xC3\xA9\xC3\xA9");  // never half a character
-    std::vector<std::string> w;
-    for (int i = 0; i < 200; ++i) add_warning(w, "line 1: w", "line 1");
-    ASSERT_EQ(w.size(), max_warnings_per_game + 1);
-    EXPECT_EQ(w.back(), "line 1: further problems in this game are not listed");
+    // Bytes that are not UTF-8 (a cut character, a stray byte) become U+FFFD.
+    EXPECT_EQ(shown("11\xE2\x80"), "11\xEF\xBF\xBD\xEF\xBF\xBD");
+    EXPECT_EQ(shown("\xFFx"), "\xEF\xBF\xBDx");
+    std::vector<ReadProblem> p;
+    for (int i = 0; i < 200; ++i) add_problem(p, {1, 0, "w"});
+    ASSERT_EQ(p.size(), max_problems_per_game + 1);
+    EXPECT_EQ(p.back().text(), "line 1: further problems in this game are not listed");
 }
 
 }  // namespace

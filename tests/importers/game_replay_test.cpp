@@ -113,11 +113,11 @@ TEST(Replay, ImpossibleMoveStopsTheGameAndTheNextGamesAreRead) {
 }
 
 TEST(Replay, StopReasonsNameTheProblem) {
-    auto wrong_side = only_game("1. 22-18 *");
+    auto wrong_side = only_game("[Event \"x\"]\n1. 22-18 *");
     ASSERT_TRUE(wrong_side.record && wrong_side.record->stopped);
     EXPECT_EQ(wrong_side.record->stopped->ply, 1);
     EXPECT_EQ(wrong_side.record->comment, "[not replayed: 22-18]");
-    auto with_comment = only_game("1. 22-18 {why} 11-15 *");
+    auto with_comment = only_game("[Event \"x\"]\n1. 22-18 {why} 11-15 *");
     ASSERT_TRUE(with_comment.record);
     EXPECT_EQ(with_comment.record->comment, "[not replayed: 22-18 <why> 11-15]");
     EXPECT_NE(
@@ -127,10 +127,25 @@ TEST(Replay, StopReasonsNameTheProblem) {
     ASSERT_TRUE(no_path.record && no_path.record->stopped);
     EXPECT_EQ(no_path.record->stopped->ply, 3);
     EXPECT_NE(no_path.record->stopped->reason.find("ply 3 (2. 15-24)"), std::string::npos);
-    auto garbage = only_game("1. 11-15 hello 2. 8-11 *");
+    auto garbage = only_game("1. 11-15 22x 2. 8-11 *");
     ASSERT_TRUE(garbage.record && garbage.record->stopped);
     EXPECT_EQ(garbage.record->stopped->ply, 2);
-    EXPECT_NE(garbage.record->stopped->reason.find("1... hello"), std::string::npos);
+    EXPECT_NE(garbage.record->stopped->reason.find("1... 22x"), std::string::npos);
+}
+
+TEST(Replay, WithoutTagsAGameNeedsAMoveThatPlays) {
+    // No tags and the first move impossible: nothing a person would call a game.
+    auto g = only_game("1. 22-18 *");
+    EXPECT_FALSE(g.record);
+    EXPECT_TRUE(g.junk);
+    EXPECT_EQ(g.skip_reason,
+              "not a game: no tags and no move that can be read (1. 22-18: the piece on 22 is "
+              "white's, black is to move); skipped");
+    auto words = only_game("Nothing to see here.");
+    EXPECT_FALSE(words.record);
+    EXPECT_TRUE(words.junk);
+    EXPECT_EQ(words.skip_reason,
+              "not a game: no tags and no moves, only the text 'Nothing to see here.'; skipped");
 }
 
 TEST(Replay, StopReasonsNumberMovesForEitherFirstMover) {
@@ -186,8 +201,10 @@ TEST(Replay, VariationsAreReplayedOrKeptAsText) {
     ASSERT_EQ(m.variations[0][1].variations.size(), 1u);
     EXPECT_EQ(m.variations[0][1].variations[0][0].text, "8-11");
     EXPECT_EQ(m.comment, "(24-20 14x23)");
-    ASSERT_EQ(g.warnings.size(), 1u);
-    EXPECT_NE(g.warnings[0].find("ply 3 (2. 14x23): no black piece on 14"), std::string::npos);
+    ASSERT_EQ(g.problems.size(), 1u);
+    EXPECT_NE(g.problems[0].message.find("ply 3 (2. 14x23): no black piece on 14"),
+              std::string::npos);
+    EXPECT_TRUE(g.record->damaged);
 }
 
 TEST(Replay, VariationMovesAreMarkedToo) {
@@ -236,8 +253,8 @@ TEST(Replay, DisagreeingResultsAreReported) {
     auto g = only_game("[Result \"1-0\"]\n11-15 0-1");
     ASSERT_TRUE(g.record);
     EXPECT_EQ(g.record->result, "1-0");
-    ASSERT_EQ(g.warnings.size(), 1u);
-    EXPECT_NE(g.warnings[0].find("disagree"), std::string::npos);
+    ASSERT_EQ(g.problems.size(), 1u);
+    EXPECT_NE(g.problems[0].message.find("disagree"), std::string::npos);
 }
 
 TEST(Replay, SetupPositions) {

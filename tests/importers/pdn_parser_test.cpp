@@ -68,41 +68,150 @@ TEST(PdnParser, CommentsNagsAndSetupCommand) {
     EXPECT_EQ(g[0].moves[0].comment, "wins after the result");
 }
 
-TEST(PdnParser, StrayTokensAreWarningsWithLineAndColumn) {
+std::vector<std::string> texts(const std::vector<ReadProblem>& problems) {
+    std::vector<std::string> out;
+    for (const auto& p : problems) out.push_back(p.text());
+    return out;
+}
+
+TEST(PdnParser, StrayTokensAreProblemsWithLineAndColumn) {
     auto g = games_of("[Event \"x\"]\n11-15 ) 22-18 }\n*\n");
     ASSERT_EQ(g.size(), 1u);
     EXPECT_EQ(g[0].moves.size(), 2u);
-    ASSERT_EQ(g[0].warnings.size(), 2u);
-    EXPECT_EQ(g[0].warnings[0], "line 2, column 7: ')' without '(', ignored");
-    EXPECT_EQ(g[0].warnings[1], "line 2, column 15: unexpected '}'");
+    EXPECT_EQ(texts(g[0].problems),
+              (std::vector<std::string>{"line 2, column 7: ')' without '(', ignored",
+                                        "line 2, column 15: unexpected '}', ignored"}));
 }
 
-TEST(PdnParser, ResyncsAfterAnUnclosedComment) {
+TEST(PdnParser, AnUnclosedCommentEndsWhereTheMovesGoOn) {
+    // No move number: a move is due after 11-15, so 22-18 is read as one.
     auto g = games_of("[Event \"a\"]\n11-15 {oops\n22-18\n\n[Event \"b\"]\n9-14 *\n");
     ASSERT_EQ(g.size(), 2u);
-    EXPECT_EQ(g[0].moves.size(), 1u);
-    ASSERT_EQ(g[0].warnings.size(), 1u);
-    EXPECT_NE(g[0].warnings[0].find("line 2, column 7: comment not closed"), std::string::npos);
+    ASSERT_EQ(g[0].moves.size(), 2u);
+    EXPECT_EQ(g[0].moves[0].comment, "oops");
+    EXPECT_EQ(g[0].moves[1].text, "22-18");
+    EXPECT_EQ(texts(g[0].problems),
+              (std::vector<std::string>{
+                  "line 2, column 7: '{' not closed (before the tags of the next game at line 5): "
+                  "the comment is taken to end before '22-18' at line 3, column 1, where the moves "
+                  "go on"}));
     EXPECT_EQ(*g[1].tag("Event"), "b");
     EXPECT_EQ(g[1].moves[0].text, "9-14");
+    EXPECT_TRUE(g[1].problems.empty());
 }
 
-TEST(PdnParser, ResyncsOnATagLineAfterABlankLine) {
+TEST(PdnParser, AnUnclosedCommentAfterBothMovesEndsAtTheNextMoveNumber) {
+    // After "12. 9-14 22-17" no move is due: 11-15 belongs to the comment, "13." ends it.
+    auto g = games_of("12. 9-14 22-17 {Black should play 11-15 here\n13. 11-15 *\n");
+    ASSERT_EQ(g.size(), 1u);
+    ASSERT_EQ(g[0].moves.size(), 3u);
+    EXPECT_EQ(g[0].moves[1].comment, "Black should play 11-15 here");
+    EXPECT_EQ(g[0].moves[2].text, "11-15");
+    EXPECT_EQ(g[0].result, "*");
+    ASSERT_EQ(g[0].problems.size(), 1u);
+    EXPECT_EQ(g[0].problems[0].line, 1);
+    EXPECT_EQ(g[0].problems[0].column, 16);
+}
+
+TEST(PdnParser, AnUnclosedCommentWithNoMovesAfterItRunsToTheNextGame) {
     auto g = games_of(
-        "[Event \"a\"]\n11-15 {oops\n[not a tag, inside the comment]\n\n[White \"b\"]\n9-14 *\n");
+        "[Event \"a\"]\n11-15 22-18 {oops\n[not a tag, inside the comment]\n\n[White \"b\"]\n9-14 "
+        "*\n");
     ASSERT_EQ(g.size(), 2u);
-    EXPECT_EQ(g[0].moves.size(), 1u);
-    EXPECT_EQ(g[0].warnings.size(), 1u);
+    EXPECT_EQ(g[0].moves.size(), 2u);
+    EXPECT_EQ(g[0].moves[1].comment, "oops [not a tag, inside the comment]");
+    ASSERT_EQ(g[0].problems.size(), 1u);
+    EXPECT_NE(g[0].problems[0].message.find("taken to run up to there"), std::string::npos);
     EXPECT_EQ(*g[1].tag("White"), "b");
     EXPECT_EQ(g[1].line, 5);
 }
 
-TEST(PdnParser, UnclosedVariationIsReported) {
+TEST(PdnParser, ACommentOpenedInsideACommentClosesTheFirst) {
+    auto g = games_of("1. 11-15 {first 22-18 {second} 2. 8-11 *");
+    ASSERT_EQ(g.size(), 1u);
+    ASSERT_EQ(g[0].moves.size(), 3u);
+    EXPECT_EQ(g[0].moves[0].comment, "first");
+    EXPECT_EQ(g[0].moves[1].text, "22-18");
+    EXPECT_EQ(g[0].moves[1].comment, "second");
+    ASSERT_EQ(g[0].problems.size(), 1u);
+    EXPECT_NE(g[0].problems[0].message.find("before another '{' at line 1, column 23"),
+              std::string::npos);
+}
+
+TEST(PdnParser, AnUnclosedVariationEndsWhereTheNumbersShowTheMainLine) {
+    // The second "11." is the main line's: the variation is 23-19 8-11.
+    auto g = games_of("10. 11-15 22-18 (10... 23-19 11. 8-11 11. 15x22 25x18 12. 9-14 *");
+    ASSERT_EQ(g.size(), 1u);
+    const auto& m = g[0].moves;
+    ASSERT_EQ(m.size(), 5u);
+    EXPECT_EQ(m[2].text, "15x22");
+    ASSERT_EQ(m[1].variations.size(), 1u);
+    ASSERT_EQ(m[1].variations[0].size(), 2u);
+    EXPECT_EQ(m[1].variations[0][1].text, "8-11");
+    EXPECT_EQ(g[0].result, "*");
+    EXPECT_EQ(
+        texts(g[0].problems),
+        (std::vector<std::string>{
+            "line 1, column 17: '(' not closed before the end of the game: the variation "
+            "is taken to end before '15x22' at line 1, column 43, where the move numbers show "
+            "the main line going on"}));
+    // The main line going on without a number: found from the next numbered move.
+    g = games_of("5. 12-16 (5. 10-15 24-20 6. 8-11 24-20 6. 16-19 27-24 1-0");
+    ASSERT_EQ(g.size(), 1u);
+    ASSERT_EQ(g[0].moves.size(), 4u);
+    EXPECT_EQ(g[0].moves[1].text, "24-20");
+    EXPECT_EQ(g[0].moves[2].text, "16-19");
+    EXPECT_EQ(g[0].moves[0].variations.at(0).size(), 3u);
+    EXPECT_EQ(g[0].result, "1-0");
+}
+
+TEST(PdnParser, AnUnclosedVariationWithoutNumbersIsReportedAndKept) {
     auto g = games_of("11-15 (22-18 9-14");
     ASSERT_EQ(g.size(), 1u);
     EXPECT_EQ(g[0].moves.size(), 1u);
-    EXPECT_EQ(g[0].moves[0].variations.size(), 1u);
-    EXPECT_FALSE(g[0].warnings.empty());
+    ASSERT_EQ(g[0].moves[0].variations.size(), 1u);
+    EXPECT_EQ(g[0].moves[0].variations[0].size(), 2u);
+    ASSERT_EQ(g[0].problems.size(), 1u);
+    EXPECT_NE(g[0].problems[0].message.find("taken to run to there"), std::string::npos);
+}
+
+TEST(PdnParser, WordsInTheMovetextAreCommentsAndGluedTextIsSplit) {
+    auto g = games_of(
+        "1. 11-15 Wow 22-18 2. 15x22 25x18 3. 8-11 29-25 4. 4-8 25-22 5. 12-16 24-20 6. 10-15 "
+        "27-24 7. 16-19 23x16 8. 15-19 24x15 9. 9-14 18x9 10. 11x25 32-27 11. 5x14 27-23 12. 6-10 "
+        "16-12 13. 8-11 28-24 14. 25-29 30-25 15. 29x22 26x17 16. 11-15 20-16 17. 15-18 "
+        "24-20Whiteoversteppedthetimecontrolonthismove. 1-0");
+    ASSERT_EQ(g.size(), 1u);
+    ASSERT_EQ(g[0].moves.size(), 34u);
+    EXPECT_EQ(g[0].moves[0].comment, "Wow");
+    EXPECT_EQ(g[0].moves[33].text, "24-20");
+    EXPECT_EQ(g[0].moves[33].comment, "Whiteoversteppedthetimecontrolonthismove.");
+    EXPECT_EQ(g[0].result, "1-0");
+    ASSERT_EQ(g[0].problems.size(), 2u);
+    EXPECT_EQ(g[0].problems[0].message, "'Wow' is not a move: kept as a comment");
+    EXPECT_EQ(g[0].problems[1].message,
+              "'Whiteoversteppedthetimecontrolonthismove...' glued to the move 24-20: kept as the "
+              "move's comment");
+}
+
+TEST(PdnParser, MoveStrengthInParenthesesMarksTheMove) {
+    auto g = games_of("1. 32-28!? 19-23(!?) 2. 28x19 *");
+    ASSERT_EQ(g.size(), 1u);
+    ASSERT_EQ(g[0].moves.size(), 3u);
+    EXPECT_EQ(g[0].moves[1].nags, (std::vector<int>{5}));
+    EXPECT_TRUE(g[0].moves[1].variations.empty());
+    EXPECT_TRUE(g[0].problems.empty());
+}
+
+TEST(PdnParser, StrayWordsBetweenGamesAreNoPartOfTheNextGame) {
+    auto g = games_of("[Event \"a\"]\n1. 11-15 *\n\nhello\n\n[Event \"b\"]\n1. 11-15 *\n");
+    ASSERT_EQ(g.size(), 3u);
+    EXPECT_TRUE(g[1].tags.empty());
+    EXPECT_TRUE(g[1].moves.empty());
+    EXPECT_EQ(g[1].comment, "hello");
+    EXPECT_EQ(g[1].line, 4);
+    EXPECT_EQ(*g[2].tag("Event"), "b");
+    EXPECT_TRUE(g[2].problems.empty());
 }
 
 TEST(PdnParser, EndlessInputIsBounded) {
@@ -111,10 +220,12 @@ TEST(PdnParser, EndlessInputIsBounded) {
     auto g = games_of(text + "\n[Event \"y\"]\n{" + std::string(1100000, 'c') + "\n9-14 *");
     ASSERT_EQ(g.size(), 2u);
     EXPECT_EQ(g[0].moves.size(), 10000u);
-    ASSERT_EQ(g[0].warnings.size(), 1u);
-    EXPECT_NE(g[0].warnings[0].find("more than 10000 moves"), std::string::npos);
+    ASSERT_EQ(g[0].problems.size(), 1u);
+    EXPECT_EQ(g[0].problems[0].message,
+              "more than 10000 moves in a line: the rest of the line is skipped");
     ASSERT_EQ(g[1].moves.size(), 1u);
-    EXPECT_NE(g[1].warnings.at(0).find("comment longer than 1 MiB"), std::string::npos);
+    EXPECT_EQ(g[1].comment.size(), PdnTokenizer::max_comment_bytes);
+    EXPECT_NE(g[1].problems.at(0).message.find("'{' not closed (within 1 MiB)"), std::string::npos);
 }
 
 }  // namespace

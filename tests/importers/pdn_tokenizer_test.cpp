@@ -105,26 +105,82 @@ TEST(PdnTokenizer, EscapeLinesAreSkipped) {
     EXPECT_EQ(t[0].text, "Date");
 }
 
-TEST(PdnTokenizer, UnclosedCommentStopsAtNextGame) {
+TEST(PdnTokenizer, UnclosedCommentEndsWhereTheMovesGoOn) {
     auto t = tokens_of("11-15 {never closed\n22-18\n[Event \"next\"]\n9-14");
-    ASSERT_EQ(t.size(), 4u);
-    EXPECT_EQ(t[1].kind, TokenKind::error);
+    ASSERT_EQ(t.size(), 5u);
+    EXPECT_EQ(t[1].kind, TokenKind::comment);
+    EXPECT_EQ(t[1].text, "never closed");
     EXPECT_EQ(t[1].line, 1);
     EXPECT_EQ(t[1].column, 7);
-    EXPECT_EQ(t[2].kind, TokenKind::tag);
-    EXPECT_EQ(t[2].value, "next");
+    EXPECT_NE(t[1].problem.find("'{' not closed"), std::string::npos);
+    EXPECT_EQ(t[2].kind, TokenKind::move);
+    EXPECT_EQ(t[2].text, "22-18");
+    EXPECT_EQ(t[2].line, 2);
+    EXPECT_EQ(t[3].kind, TokenKind::tag);
+    EXPECT_EQ(t[3].value, "next");
+    EXPECT_EQ(t[3].line, 3);
+    EXPECT_EQ(t[4].line, 4);
 }
 
 TEST(PdnTokenizer, MalformedTagIsFlagged) {
     auto t = tokens_of("[Event \"no end\n[Site \"ok\"]\n[Round \"3]\n[ ]");
     ASSERT_EQ(t.size(), 4u);
     EXPECT_EQ(t[0].kind, TokenKind::tag);
-    EXPECT_EQ(t[0].nag, 1);
+    EXPECT_EQ(t[0].problem, "malformed tag Event (no closing '\"'), read as [Event \"no end\"]");
     EXPECT_EQ(t[0].value, "no end");
-    EXPECT_EQ(t[1].nag, 0);
+    EXPECT_TRUE(t[1].problem.empty());
     EXPECT_EQ(t[2].value, "3");
-    EXPECT_EQ(t[2].nag, 1);
+    EXPECT_FALSE(t[2].problem.empty());
     EXPECT_EQ(t[3].kind, TokenKind::error);
+}
+
+TEST(PdnTokenizer, ALongTagValueIsCutOnACharacterBoundary) {
+    // 5 MB: longer than a line piece of the LineReader, so the tag spans two pieces.
+    std::string value;
+    while (value.size() < 5'000'000) value += "\xC3\xA9";  // é
+    auto t = tokens_of("[Event \"" + value + "\"]\n1. 11-15 *");
+    ASSERT_EQ(t.size(), 4u);
+    EXPECT_EQ(t[0].kind, TokenKind::tag);
+    EXPECT_EQ(t[0].value.size(), PdnTokenizer::max_tag_value_bytes);
+    EXPECT_TRUE(is_valid_utf8(t[0].value));
+    EXPECT_EQ(t[0].problem,
+              "value of the tag Event is 5000000 bytes long: cut to its first 4096 "
+              "(a tag value is at most 4096 bytes)");
+    EXPECT_EQ(t[1].kind, TokenKind::move_number);
+    EXPECT_EQ(t[1].line, 2);
+}
+
+TEST(PdnTokenizer, TextGluedToAMoveIsTheNextWord) {
+    auto t =
+        tokens_of("8-11Redoversteppedthetimecontrolonthismove. 24-1920.11-16 c3-d4Resigns 9-14");
+    std::vector<std::pair<TokenKind, std::string>> got;
+    for (const auto& x : t) got.emplace_back(x.kind, x.text);
+    EXPECT_EQ(got, (std::vector<std::pair<TokenKind, std::string>>{
+                       {TokenKind::move, "8-11"},
+                       {TokenKind::word, "Redoversteppedthetimecontrolonthismove."},
+                       {TokenKind::move, "24-19"},
+                       {TokenKind::move_number, "20."},
+                       {TokenKind::move, "11-16"},
+                       {TokenKind::move, "c3-d4"},
+                       {TokenKind::word, "Resigns"},
+                       {TokenKind::move, "9-14"}}));
+    EXPECT_EQ(t[1].value, "8-11");
+    EXPECT_EQ(t[1].column, 5);
+    EXPECT_EQ(t[6].value, "c3-d4");
+}
+
+TEST(PdnTokenizer, WordsThatAreNoMoves) {
+    auto t = tokens_of("hello 11-15 \xE2\x80\x94 33-28x 1841");
+    ASSERT_EQ(t.size(), 6u);
+    EXPECT_EQ(t[0].kind, TokenKind::word);
+    EXPECT_TRUE(t[0].value.empty());
+    EXPECT_EQ(t[1].kind, TokenKind::move);
+    EXPECT_EQ(t[2].kind, TokenKind::word);  // a dash alone
+    EXPECT_EQ(t[3].kind, TokenKind::move);  // looks like a move: the replay says what is wrong
+    EXPECT_EQ(t[3].text, "33-28");
+    EXPECT_EQ(t[4].kind, TokenKind::word);  // the "x" after it, glued
+    EXPECT_EQ(t[4].value, "33-28");
+    EXPECT_EQ(t[5].kind, TokenKind::move_number);  // one number is never a move
 }
 
 }  // namespace

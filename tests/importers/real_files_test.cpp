@@ -5,9 +5,9 @@
 #include <map>
 #include <set>
 
-#include "shared_data.hpp"
 #include "core/movegen.hpp"
 #include "importers/game_file_reader.hpp"
+#include "shared_data.hpp"
 
 namespace damascope::importers {
 namespace {
@@ -75,7 +75,8 @@ TEST(RealFiles, OpenCheckersArchive) {
     ASSERT_TRUE(reader.ok()) << reader.error();
     while (auto g = reader.value()->next()) {
         ASSERT_TRUE(g->record) << g->skip_reason;
-        for (const auto& w : g->warnings) ADD_FAILURE() << "line " << g->line << ": " << w;
+        for (const auto& p : g->problems) ADD_FAILURE() << p.text();
+        EXPECT_FALSE(g->record->damaged);
         const auto& r = *g->record;
         ++s.records;
         s.stopped += r.stopped.has_value();

@@ -66,10 +66,16 @@ std::string problem_with(const ReadGame& g) {
                 return "stop reason without its ply: " + r.stopped->reason;
         }
     }
-    if (g.warnings.size() > max_warnings_per_game + 1)
-        return std::to_string(g.warnings.size()) + " warnings";
-    for (const auto& w : g.warnings)
-        if (w.find("line ") == std::string::npos) return "warning without a line: " + w;
+    if (g.problems.size() > max_problems_per_game + 1)
+        return std::to_string(g.problems.size()) + " problems";
+    for (const auto& p : g.problems) {
+        if (p.line < 1) return "problem without a line: " + p.message;
+        if (!is_valid_utf8(p.message)) return "problem that is not UTF-8: " + p.message;
+    }
+    // Every message is whole UTF-8 text, whatever the input.
+    if (!is_valid_utf8(g.skip_reason)) return "skip reason that is not UTF-8: " + g.skip_reason;
+    if (g.record && g.record->stopped && !is_valid_utf8(g.record->stopped->reason))
+        return "stop reason that is not UTF-8: " + g.record->stopped->reason;
     // Messages quote what they read only in part: a 100,000-character token is not repeated.
     if (g.skip_reason.size() > 2000)
         return "skip reason of " + std::to_string(g.skip_reason.size());
@@ -238,7 +244,7 @@ std::string summary(const ReadGame& g) {
         for (const auto& m : g.record->moves) s += " " + m.text;
         if (g.record->stopped) s += " | " + g.record->stopped->reason;
     }
-    for (const auto& w : g.warnings) s += " | " + w;
+    for (const auto& p : g.problems) s += " | " + p.text();
     return s;
 }
 
