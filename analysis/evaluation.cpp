@@ -198,7 +198,7 @@ int dhama_side(const core::Position& pos, const EvalWeights& w, int total) {
 }  // namespace
 
 int evaluate(const core::Position& pos, const EvalWeights& w) {
-    const bool dama = pos.variant() == core::Variant::dama;
+    const bool dama = core::is_dama_family(pos.variant());
     const int king = dama ? w.dama_king : w.dhama_king;
     const int white =
         popcount(pos.men(Color::white)) * man_value + popcount(pos.kings(Color::white)) * king;
@@ -221,7 +221,7 @@ bool has_step(const core::Position& pos) {
     const Bitboard empty = pos.empty_squares();
     const Bitboard men = pos.men(c);
     const Bitboard kings = pos.kings(c);
-    if (pos.variant() == core::Variant::dama) {
+    if (core::is_dama_family(pos.variant())) {
         const Bitboard all = men | kings;
         if ((west(all) | east(all)) & empty) return true;
         const Bitboard fwd = c == Color::white ? north(men) : south(men);

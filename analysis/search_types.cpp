@@ -1,18 +1,12 @@
 #include "analysis/search_types.hpp"
 
 #include "analysis/score.hpp"
+#include "core/game_state.hpp"
 
 namespace damascope::analysis {
 
-bool is_reversible(const core::Position& before, const core::Move& m) {
-    if (m.is_capture() || before.promotes(m)) return false;
-    if (core::is_king(before.piece_at(m.from))) return true;
-    return before.variant() == core::Variant::dama && core::rank_of(m.from) == core::rank_of(m.to);
-}
-
-bool resets_quiet_counter(const core::Position& before, const core::Move& m) {
-    return m.is_capture() || before.promotes(m);
-}
+using core::is_reversible;
+using core::resets_quiet_counter;
 
 GameContext GameContext::from_moves(const core::Position& start, std::span<const core::Move> moves,
                                     int quiet_start) {

@@ -27,7 +27,8 @@ struct Limits {
 };
 
 // What the rules need from the game before the root: Dama's quiet-move counter and the positions
-// that could repeat (only those since the last irreversible move count).
+// that could repeat (only those since the last irreversible move count): the federation draws on
+// the third occurrence of a position, and the search scores a return to an earlier one as a draw.
 struct GameContext {
     int quiet_plies = 0;  // plies since the last capture or promotion (Dama)
     std::vector<std::uint64_t>
@@ -38,12 +39,6 @@ struct GameContext {
     static GameContext from_moves(const core::Position& start, std::span<const core::Move> moves,
                                   int quiet_start = 0);
 };
-
-// True when the move can be undone by later moves: no capture, no promotion, and a king move (or a
-// sideways step of a Dama man). Only positions after reversible moves can repeat.
-bool is_reversible(const core::Position& before, const core::Move& m);
-// True when the move resets Dama's quiet-move counter (a capture or a promotion).
-bool resets_quiet_counter(const core::Position& before, const core::Move& m);
 
 // One root move with its score (White's point of view) and the line that follows it.
 struct Line {

@@ -14,14 +14,6 @@ using core::Move;
 using core::MoveList;
 using core::Position;
 
-// Dama: a lone dama against a lone man is a draw.
-bool lone_king_against_man(const Position& pos) {
-    const core::Bitboard w = pos.pieces(Color::white);
-    const core::Bitboard b = pos.pieces(Color::black);
-    if (core::popcount(w) != 1 || core::popcount(b) != 1) return false;
-    return (pos.kings(Color::white) != 0) != (pos.kings(Color::black) != 0);
-}
-
 // Whether the side not to move could capture if it were its turn.
 bool opponent_threatens(const Position& pos) {
     Position flipped = pos;
@@ -73,15 +65,24 @@ void Searcher::poll() {
 }
 
 bool Searcher::is_draw(const Position& pos, int ply) const {
-    if (pos.variant() == core::Variant::dama) {
-        if (quiet_[static_cast<std::size_t>(ply)] >= core::dama_quiet_ply_limit) return true;
-        if (lone_king_against_man(pos)) return true;
-    }
-    // A position can repeat only after an even number (at least four) of reversible plies.
+    const core::RuleSet rules = core::rule_set(pos.variant());
+    if (rules.quiet_ply_limit > 0 && quiet_[static_cast<std::size_t>(ply)] >= rules.quiet_ply_limit)
+        return true;
+    if (core::material_draw(pos) != core::EndReason::none) return true;
+    // A position can repeat only after an even number (at least four) of reversible plies. A
+    // return to a position of the search path (the root included) scores as a draw: the side that
+    // could repeat once can repeat again. A position that occurred only in the game before the
+    // root: under a repetition rule, a draw when this is the occurrence that draws; without one
+    // (Dama's seed rules, Dhama), a cycle that makes no progress, scored as a draw too.
     const std::size_t here = base_ + static_cast<std::size_t>(ply);
     const int run = std::min(reversible_[static_cast<std::size_t>(ply)], static_cast<int>(here));
-    for (int i = 4; i <= run; i += 2)
-        if (keys_[here - static_cast<std::size_t>(i)] == keys_[here]) return true;
+    int occurrence = 1;
+    for (int i = 4; i <= run; i += 2) {
+        const std::size_t earlier = here - static_cast<std::size_t>(i);
+        if (keys_[earlier] != keys_[here]) continue;
+        if (rules.repetition_draw == 0 || earlier >= base_) return true;
+        if (++occurrence >= rules.repetition_draw) return true;
+    }
     return false;
 }
 
@@ -234,7 +235,7 @@ int Searcher::qsearch(const Position& pos, int alpha, int beta, int ply, int thr
     poll();
     if (stopped_) return 0;
     seldepth_ = std::max(seldepth_, ply);
-    if (pos.variant() == core::Variant::dama && lone_king_against_man(pos)) return 0;
+    if (core::material_draw(pos) != core::EndReason::none) return 0;
     if (ply >= max_ply - 1) return static_eval(pos);
 
     const bool must_capture = core::has_capture(pos);

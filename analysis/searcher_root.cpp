@@ -74,12 +74,10 @@ SearchResult Searcher::run(const core::Position& root, const Limits& limits,
     SearchResult result;
     core::MoveList legal;
     core::generate_legal(root, legal);
-    const bool dama = root.variant() == core::Variant::dama;
+    const int occurrence = 1 + static_cast<int>(std::count(context.history.begin(),
+                                                           context.history.end(), root.hash()));
     const bool drawn =
-        dama && (context.quiet_plies >= core::dama_quiet_ply_limit ||
-                 (core::popcount(root.occupied()) == 2 &&
-                  (root.kings(core::Color::white) != 0) != (root.kings(core::Color::black) != 0) &&
-                  root.pieces(core::Color::white) != 0 && root.pieces(core::Color::black) != 0));
+        core::draw_by_rules(root, context.quiet_plies, occurrence) != core::EndReason::none;
     if (legal.empty() || drawn) {
         result.score = drawn ? 0 : white_view(root, -score_win);
         return result;

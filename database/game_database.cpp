@@ -347,11 +347,11 @@ Result<core::GameRecord> GameDatabase::load_game(std::int64_t id) const {
         auto row = st.step();
         if (!row) return Error{row.error()};
         if (!*row) return Error{"no game with id " + std::to_string(id)};
-        const auto variant = st.column_int(0);
-        if (variant != 0 && variant != 1)
+        const auto variant = variant_from_column(st.column_int(0));
+        if (!variant)
             return Error{"game " + std::to_string(id) + ": unknown variant " +
-                         std::to_string(variant)};
-        g.variant = static_cast<core::Variant>(variant);
+                         std::to_string(st.column_int(0))};
+        g.variant = *variant;
         g.start_fen = st.column_text(1);
         g.result = st.column_text(2);
         g.outcome = static_cast<core::Outcome>(st.column_int(3) & 3);

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -46,11 +47,20 @@ core::Result<bool> positions_compact_and_index(GameDatabase::Impl& impl);
 // The current time, UTC, ISO 8601.
 std::string now_utc();
 
+// games.variant: the enum's numbers (0 Dama under the seed's rules, 1 Dhama, 2 Dama under the
+// Turkish federation's rules); nullopt for a number this program does not know.
+inline std::optional<core::Variant> variant_from_column(std::int64_t n) {
+    for (core::Variant v : core::all_variants)
+        if (static_cast<std::int64_t>(v) == n) return v;
+    return std::nullopt;
+}
+
 // What GameDatabase::position_key() XORs into a position's hash.
 inline std::uint64_t position_key_salt(core::Variant v) {
-    // A fixed random salt for Dhama keeps the two games' keys apart.
+    // A fixed random salt for Dhama keeps the two games' keys apart. Dama under either rule set
+    // shares the board: a position is found in the games of both.
     constexpr std::uint64_t dhama_salt = 0x6D5A56DA2B1F0C3EULL;
-    return v == core::Variant::dhama ? dhama_salt : 0;
+    return core::is_dama_family(v) ? 0 : dhama_salt;
 }
 
 // The position keys of a game's start and main line.

@@ -98,7 +98,7 @@ constexpr std::string_view summary_columns =
 GameSummary read_summary(const sqlite::Statement& st) {
     GameSummary s;
     s.id = st.column_int64(0);
-    s.variant = st.column_int(1) == 1 ? core::Variant::dhama : core::Variant::dama;
+    s.variant = variant_from_column(st.column_int(1)).value_or(core::Variant::dama);
     s.white = st.column_text(2);
     s.black = st.column_text(3);
     s.result = st.column_text(4);

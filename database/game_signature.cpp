@@ -86,7 +86,11 @@ Result<bool> recompute_signatures(sqlite::Connection& db) {
         auto row = rd.step();
         if (!row) return Error{row.error()};
         if (!*row) continue;
-        const auto variant = rd.column_int(0) == 1 ? core::Variant::dhama : core::Variant::dama;
+        const auto known = variant_from_column(rd.column_int(0));
+        if (!known)
+            return Error{"game " + std::to_string(id) + ": unknown variant " +
+                         std::to_string(rd.column_int(0))};
+        const core::Variant variant = *known;
         const std::string_view fen = rd.column_text(1);
         std::uint64_t start = core::Position::initial(variant).hash();
         if (!fen.empty()) {

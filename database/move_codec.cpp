@@ -28,7 +28,7 @@ struct SquareNames {
         }
     }
     const std::array<std::string, 64>& of(core::Variant v) const {
-        return names[v == core::Variant::dama ? 0 : 1];
+        return names[core::is_dama_family(v) ? 0 : 1];
     }
 };
 const SquareNames& square_names() {

@@ -66,7 +66,13 @@ Result<std::vector<SameMovesGroup>> GameDatabase::same_moves_groups() const {
         signature = sig;
         Candidate c;
         c.id = st.column_int64(0);
-        const auto variant = st.column_int(2) == 1 ? core::Variant::dhama : core::Variant::dama;
+        const auto known = variant_from_column(st.column_int(2));
+        if (!known) {
+            failure = Error{"game " + std::to_string(c.id) + ": unknown variant " +
+                            std::to_string(st.column_int(2))};
+            return;
+        }
+        const core::Variant variant = *known;
         c.start_fen = st.column_text(3);
         c.plies = st.column_int(4);
         std::uint64_t start = core::Position::initial(variant).hash();

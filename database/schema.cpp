@@ -13,7 +13,7 @@ namespace {
 constexpr std::string_view v1 = R"sql(
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
-    variant INTEGER NOT NULL,              -- 0 Dama, 1 Dhama
+    variant INTEGER NOT NULL,              -- 0 Dama, 1 Dhama (2 Turkish Dama: version 6)
     start_fen TEXT NOT NULL DEFAULT '',    -- '' for the standard start
     result TEXT NOT NULL DEFAULT '*',      -- PDN text: 1-0, 0-1, 1/2-1/2, *
     outcome INTEGER NOT NULL DEFAULT 0,    -- 0 ongoing, 1 White wins, 2 Black wins, 3 draw
@@ -131,7 +131,12 @@ constexpr std::string_view v4 = "-- position_runs entries: 24 -> 16 bytes";
 constexpr std::string_view v5 =
     "ALTER TABLE games ADD COLUMN moves_signature INTEGER NOT NULL DEFAULT 0";
 
-constexpr std::string_view all_migrations[] = {v1, v2, v3, v4, v5};
+// Version 6: games.variant 2 is Dama under the Turkish federation's rules. No table changes: the
+// version tells an older damascope, which knows only 0 and 1, to refuse the file as newer instead
+// of failing on those games one by one.
+constexpr std::string_view v6 = "-- games.variant: 2 = Dama under the Turkish federation's rules";
+
+constexpr std::string_view all_migrations[] = {v1, v2, v3, v4, v5, v6};
 
 constexpr SecondaryIndex all_secondary[] = {
     {"games_white", "CREATE INDEX games_white ON games(white)"},

@@ -64,7 +64,8 @@ const SquareTable square_table = build_square_table();
 // no_square when `text` is not a square (a plain value: cheaper than an optional on this hot path).
 core::Square square_of(core::Variant v, std::string_view text) {
     std::size_t key = 0;
-    if (v == core::Variant::dhama) {
+    const bool dama = core::is_dama_family(v);
+    if (!dama) {
         if (text.empty() || text.size() > 2) return core::no_square;
         for (char c : text) {
             if (c < '0' || c > '9') return core::no_square;
@@ -76,7 +77,7 @@ core::Square square_of(core::Variant v, std::string_view text) {
         if (f < 'a' || f > 'h' || text[1] < '1' || text[1] > '8') return core::no_square;
         key = static_cast<std::size_t>(f - 'a') * 10 + static_cast<std::size_t>(text[1] - '1');
     }
-    return square_table[v == core::Variant::dhama ? 1 : 0][key];
+    return square_table[dama ? 0 : 1][key];
 }
 
 // The two squares of a plain "from-to" / "fromxto" text, without allocating (the common case).
@@ -227,7 +228,7 @@ Resolution resolve_move(const Position& pos, const std::vector<RawMove>& line, s
     if (c.legal) {
         // Dhama lets a player choose a shorter capture; flagged, as check_move's
         // legal_shorter_capture.
-        if (pos.variant() == core::Variant::dhama && chosen.is_capture()) {
+        if (!core::is_dama_family(pos.variant()) && chosen.is_capture()) {
             int longest = 0;
             for (const Move& m : legal) longest = std::max(longest, m.capture_count());
             if (chosen.capture_count() < longest)

@@ -1,4 +1,4 @@
-// damascope-cli games --db DB [--player P] [--event E] [--variant dama|dhama] [--result R]
+// damascope-cli games --db DB [--player P] [--event E] [--variant dama|turkish|dhama] [--result R]
 //   [--date-from D] [--date-to D] [--marks] [--order COLUMN] [--desc] [--limit N] [--offset N]
 //   [--json]
 #include <cstdint>

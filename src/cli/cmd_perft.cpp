@@ -1,4 +1,4 @@
-// damascope-cli perft --variant dama|dhama [--fen FEN] --depth N [--divide] [--json]
+// damascope-cli perft --variant dama|turkish|dhama [--fen FEN] --depth N [--divide] [--json]
 #include <chrono>
 
 #include "cli/commands.hpp"

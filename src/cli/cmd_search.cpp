@@ -1,4 +1,5 @@
-// damascope-cli search --variant dama|dhama [--fen FEN] [--depth D | --movetime MS | --nodes N]
+// damascope-cli search --variant dama|turkish|dhama [--fen FEN] [--depth D | --movetime MS |
+// --nodes N]
 //                      [--multipv K] [--hash MB] [--json]
 #include "analysis/engine.hpp"
 #include "analysis/line_format.hpp"

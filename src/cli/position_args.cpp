@@ -11,7 +11,7 @@ CLI::Option* add_variant(CLI::App& cmd, std::optional<core::Variant>& target,
     CLI::Validator known(
         [](std::string& value) -> std::string {
             if (core::parse_variant(value)) return "";
-            return fmt::format("unknown variant '{}' (expected dama or dhama)", value);
+            return fmt::format("unknown variant '{}' (expected {})", value, core::variant_choices);
         },
         "", "variant");
     return cmd
@@ -20,11 +20,14 @@ CLI::Option* add_variant(CLI::App& cmd, std::optional<core::Variant>& target,
             help)
         ->multi_option_policy(CLI::MultiOptionPolicy::Throw)
         ->check(known)
-        ->type_name("dama|dhama");
+        ->type_name("dama|turkish|dhama");
 }
 
 void add_position(CLI::App& cmd, PositionOptions& target) {
-    add_variant(cmd, target.variant, "the game: dama or dhama")->required();
+    add_variant(cmd, target.variant,
+                "the game and its rules: dama (Arab rules), turkish (Dama under the Turkish "
+                "federation's rules) or dhama")
+        ->required();
     add_text(cmd, "--fen", target.fen, "the position (default: the start position)", "FEN");
 }
 

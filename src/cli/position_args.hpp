@@ -1,4 +1,4 @@
-// The position a command works on: --variant dama|dhama and an optional --fen.
+// The position a command works on: --variant dama|turkish|dhama and an optional --fen.
 #pragma once
 
 #include <optional>

@@ -53,7 +53,7 @@ std::optional<Error> read_side(Variant v, Color c, std::string_view list, Positi
         }
         std::vector<Square> squares;
         const auto dash = item.find('-');
-        if (dash != std::string_view::npos && v == Variant::dhama) {
+        if (dash != std::string_view::npos && !is_dama_family(v)) {
             const std::string_view a = trim(item.substr(0, dash)), b = trim(item.substr(dash + 1));
             auto first = parse_square(v, a), last = parse_square(v, b);
             if (!is_number(a) || !is_number(b) || !first || !last)
@@ -68,7 +68,7 @@ std::optional<Error> read_side(Variant v, Color c, std::string_view list, Positi
             if (!sq)
                 return Error{std::string("'") + std::string(item) + "' in " + color_word(c) +
                              "'s pieces is not a square of the " +
-                             (v == Variant::dama ? "Dama board (a1-h8)" : "Dhama board (1-32)")};
+                             (is_dama_family(v) ? "Dama board (a1-h8)" : "Dhama board (1-32)")};
             squares.push_back(*sq);
         }
         for (Square s : squares) {
@@ -125,7 +125,7 @@ std::string to_fen(const Position& pos) {
         std::vector<std::pair<int, Square>> items;
         for (Bitboard b = pos.pieces(c); b;) {
             const Square s = pop_lsb(b);
-            items.emplace_back(v == Variant::dama ? s : std::stoi(square_name(v, s)), s);
+            items.emplace_back(is_dama_family(v) ? s : std::stoi(square_name(v, s)), s);
         }
         std::sort(items.begin(), items.end());
         bool first = true;
@@ -134,7 +134,7 @@ std::string to_fen(const Position& pos) {
             const bool king = pos.kings(c) & bit(s);
             std::size_t j = i;
             // Dhama men on consecutive numbers are written as a range.
-            while (v == Variant::dhama && !king && j + 1 < items.size() &&
+            while (!is_dama_family(v) && !king && j + 1 < items.size() &&
                    items[j + 1].first == items[j].first + 1 &&
                    !(pos.kings(c) & bit(items[j + 1].second)))
                 ++j;

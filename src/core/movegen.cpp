@@ -11,7 +11,7 @@ namespace damascope::core {
 using namespace detail;
 
 void generate_legal(const Position& pos, MoveList& out) {
-    if (pos.variant() == Variant::dama) {
+    if (is_dama_family(pos.variant())) {
         dama_generate_legal(pos, out);
     } else {
         dhama_generate_legal(pos, out);
@@ -19,17 +19,17 @@ void generate_legal(const Position& pos, MoveList& out) {
 }
 
 std::uint64_t count_legal(const Position& pos) {
-    return pos.variant() == Variant::dama ? dama_count_legal(pos) : dhama_count_legal(pos);
+    return is_dama_family(pos.variant()) ? dama_count_legal(pos) : dhama_count_legal(pos);
 }
 
 bool has_capture(const Position& pos) {
-    return pos.variant() == Variant::dama ? dama_has_capture(pos) : dhama_has_capture(pos);
+    return is_dama_family(pos.variant()) ? dama_has_capture(pos) : dhama_has_capture(pos);
 }
 
 namespace {
 
 void visit_chains(const Position& pos, Square only_from, ChainVisitor& visitor) {
-    if (pos.variant() == Variant::dama) {
+    if (is_dama_family(pos.variant())) {
         dama_visit_chains(pos, only_from, visitor);
     } else {
         dhama_visit_chains(pos, only_from, visitor);
@@ -82,7 +82,7 @@ class PathCollector : public ChainVisitor {
 std::vector<PossibleMove> generate_possible(const Position& pos) {
     std::vector<PossibleMove> out;
     MoveList steps;
-    if (pos.variant() == Variant::dama) {
+    if (is_dama_family(pos.variant())) {
         dama_generate_steps(pos, steps);
     } else {
         dhama_generate_steps(pos, steps);
@@ -105,7 +105,7 @@ MoveCheck check_move(const Position& pos, const Move& m) {
     MoveList legal;
     generate_legal(pos, legal);
     if (legal.contains(m)) {
-        if (m.is_capture() && pos.variant() == Variant::dhama) {
+        if (m.is_capture() && !is_dama_family(pos.variant())) {
             // Dhama lets the player choose any chain; a shorter one is legal but worth flagging.
             int longest = 0;
             for (const Move& other : legal) longest = std::max(longest, other.capture_count());

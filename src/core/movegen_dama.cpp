@@ -1,11 +1,14 @@
-// Dama (Turkish draughts) move generation.
+// Dama (Turkish draughts) move generation, for both rule sets (seed 003's `dama` and the
+// federation's `turkish`).
 //
 // Men step one square forward or sideways and capture the same way; damas fly along ranks and files
 // and capture from a distance, landing on any empty square behind the captured piece. Captured
 // pieces leave the board at once, so a chain may cross or land on a square emptied earlier in it. A
 // dama may not reverse 180 degrees between two jumps. A man reaching the last rank during a chain
-// stops there. Only the chains taking the most pieces are legal.
+// stops there (`dama`) or goes on capturing sideways as a man (`turkish`): the rule set's
+// `promotion_ends_chain`. Only the chains taking the most pieces are legal.
 #include "movegen_internal.hpp"
+#include "rules.hpp"
 
 namespace damascope::core::detail {
 
@@ -26,7 +29,8 @@ constexpr int forward(Color c) {
 template <class Sink>
 class ChainWalker {
   public:
-    ChainWalker(Sink& sink, Square from, Color us) : sink_(sink), from_(from), us_(us) {}
+    ChainWalker(Sink& sink, Square from, Color us, bool promotion_ends_chain)
+        : sink_(sink), from_(from), us_(us), promotion_ends_chain_(promotion_ends_chain) {}
 
     void man(Square sq, Bitboard enemy, Bitboard empty, Bitboard captured, int depth) {
         bool extended = false;
@@ -39,8 +43,9 @@ class ChainWalker {
             extended = true;
             path_[depth] = l;
             const Bitboard taken = captured | bit(n);
-            if (promotion_rank(us_) & bit(l)) {
-                // Reaching the last rank ends the chain: the man is promoted and stops.
+            if (promotion_ends_chain_ && (promotion_rank(us_) & bit(l))) {
+                // Reaching the last rank ends the chain: the man is promoted and stops. (Under
+                // the federation it goes on below; on the last rank only sideways is left.)
                 sink_.landing(from_, l, taken, path_, depth + 1, true);
                 continue;
             }
@@ -83,6 +88,7 @@ class ChainWalker {
     Sink& sink_;
     Square from_;
     Color us_;
+    bool promotion_ends_chain_;
     Square path_[32];  // a chain captures at most 16 pieces
 };
 
@@ -149,13 +155,15 @@ void walk_chains(const Position& pos, Bitboard men, Bitboard kings, Sink& sink) 
     const Color us = pos.side_to_move();
     const Bitboard enemy = pos.pieces(opposite(us));
     const Bitboard empty = pos.empty_squares();
+    const bool promotion_ends_chain = rule_set(pos.variant()).promotion_ends_chain;
     while (men) {
         const Square s = pop_lsb(men);
-        ChainWalker<Sink>(sink, s, us).man(s, enemy, empty | bit(s), 0, 0);
+        ChainWalker<Sink>(sink, s, us, promotion_ends_chain).man(s, enemy, empty | bit(s), 0, 0);
     }
     while (kings) {
         const Square s = pop_lsb(kings);
-        ChainWalker<Sink>(sink, s, us).king(s, -1, enemy, empty | bit(s), 0, 0);
+        ChainWalker<Sink>(sink, s, us, promotion_ends_chain)
+            .king(s, -1, enemy, empty | bit(s), 0, 0);
     }
 }
 

@@ -29,12 +29,12 @@ bool is_separator(char c) {
 
 std::string square_name(Variant v, Square s) {
     if (s < 0 || s >= 64) return "?";
-    if (v == Variant::dhama) return std::to_string(dhama_number(s));
+    if (!is_dama_family(v)) return std::to_string(dhama_number(s));
     return {static_cast<char>('a' + file_of(s)), static_cast<char>('1' + rank_of(s))};
 }
 
 std::optional<Square> parse_square(Variant v, std::string_view text) {
-    if (v == Variant::dama) {
+    if (is_dama_family(v)) {
         if (text.size() != 2) return std::nullopt;
         const char f = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
         const char r = text[1];
@@ -65,7 +65,7 @@ Result<WrittenMove> parse_written_move(Variant v, std::string_view text) {
             continue;
         }
         std::size_t j = i;
-        if (v == Variant::dama) {
+        if (is_dama_family(v)) {
             j = std::min(text.size(), i + 2);
         } else {
             while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
@@ -79,7 +79,7 @@ Result<WrittenMove> parse_written_move(Variant v, std::string_view text) {
             std::string message(1, '\'');
             message.append(text).append("': '").append(text.substr(i, end - i));
             message.append("' is not a square of the ")
-                .append(v == Variant::dama ? "Dama" : "Dhama");
+                .append(is_dama_family(v) ? "Dama" : "Dhama");
             return Error{message.append(" board")};
         }
         w.squares.push_back(*sq);

@@ -13,7 +13,7 @@ Position Position::empty(Variant v, Color to_move) {
 
 Position Position::initial(Variant v) {
     Position p = empty(v, first_mover(v));
-    if (v == Variant::dama) {
+    if (is_dama_family(v)) {
         // Each side fills its 2nd and 3rd ranks; the 1st rank stays empty.
         for (Square s = 8; s < 24; ++s) p.put(s, Piece::white_man);
         for (Square s = 40; s < 56; ++s) p.put(s, Piece::black_man);

@@ -12,10 +12,28 @@ using Square = int;
 
 inline constexpr Square no_square = -1;
 
+// The stored numbers (0, 1, 2) are part of the database format: never renumber.
 enum class Variant : std::uint8_t {
-    dama,   // Turkish draughts: 64 squares, orthogonal moves, flying damas, maximum capture
-    dhama,  // Maghrebi diagonal game: English draughts on the 32 dark squares
+    dama,     // Dama (Turkish draughts) under the seed's rules, "Arab rules": 64 squares,
+              // orthogonal moves, flying damas, maximum capture
+    dhama,    // Maghrebi diagonal game: English draughts on the 32 dark squares
+    turkish,  // Dama under the Turkish Draughts Federation's rules (rules.hpp: what differs)
 };
+
+inline constexpr Variant all_variants[] = {Variant::dama, Variant::turkish, Variant::dhama};
+
+// Dama under either rule set: the same board, pieces, moves, notation and FEN. Code that tells the
+// games apart asks this, never `v == Variant::dama` (which would put `turkish` with Dhama).
+constexpr bool is_dama_family(Variant v) {
+    switch (v) {
+        case Variant::dama:
+        case Variant::turkish:
+            return true;
+        case Variant::dhama:
+            return false;
+    }
+    return false;
+}
 
 // White starts on the low ranks and moves up; Black starts on the high ranks and moves down.
 // In Dama White moves first; in Dhama Black (PDN squares 1-12) moves first.
@@ -67,11 +85,11 @@ constexpr Bitboard promotion_rank(Color c) {
 
 // Squares a variant plays on.
 constexpr Bitboard playable_squares(Variant v) {
-    return v == Variant::dama ? ~Bitboard{0} : dark_squares;
+    return is_dama_family(v) ? ~Bitboard{0} : dark_squares;
 }
 
 constexpr Color first_mover(Variant v) {
-    return v == Variant::dama ? Color::white : Color::black;
+    return is_dama_family(v) ? Color::white : Color::black;
 }
 
 }  // namespace damascope::core

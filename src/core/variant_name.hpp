@@ -8,19 +8,44 @@
 
 namespace damascope::core {
 
+// The name on the command line and in JSON: "dama", "turkish", "dhama".
 constexpr std::string_view variant_name(Variant v) {
-    return v == Variant::dama ? "dama" : "dhama";
+    switch (v) {
+        case Variant::dama:
+            return "dama";
+        case Variant::turkish:
+            return "turkish";
+        case Variant::dhama:
+            return "dhama";
+    }
+    return "?";
 }
 
 constexpr std::optional<Variant> parse_variant(std::string_view s) {
-    if (s == "dama") return Variant::dama;
-    if (s == "dhama") return Variant::dhama;
+    for (Variant v : all_variants)
+        if (s == variant_name(v)) return v;
     return std::nullopt;
 }
 
-// PDN GameType numbers: 30 is Turkish draughts, 21 English draughts.
+// "dama, turkish or dhama", for messages that list the accepted names.
+inline constexpr std::string_view variant_choices = "dama, turkish or dhama";
+
+// The game and its rules in words a player knows ("Dama — Arab rules"); the GUI translates these.
+constexpr std::string_view variant_title(Variant v) {
+    switch (v) {
+        case Variant::dama:
+            return "Dama \u2014 Arab rules";
+        case Variant::turkish:
+            return "Dama \u2014 Turkish federation";
+        case Variant::dhama:
+            return "Dhama";
+    }
+    return "?";
+}
+
+// PDN GameType numbers: 30 is Turkish draughts (under either rule set), 21 English draughts.
 constexpr int pdn_game_type(Variant v) {
-    return v == Variant::dama ? 30 : 21;
+    return is_dama_family(v) ? 30 : 21;
 }
 
 }  // namespace damascope::core

@@ -98,7 +98,7 @@ void draw_path(wxGraphicsContext& gc, const BoardGeometry& geo,
 
 void draw_squares(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardScene& scene) {
     const double sq = geo.square_size();
-    const bool dama = scene.position.variant() == core::Variant::dama;
+    const bool dama = core::is_dama_family(scene.position.variant());
     fill_rect(gc, geo.left(), geo.top(), geo.board_size(), geo.board_size(),
               dama ? dama_square : dhama_light);
     if (!dama) {
@@ -130,7 +130,7 @@ void draw_squares(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardSc
 
 void draw_labels(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardScene& scene) {
     const double sq = geo.square_size();
-    const bool dama = scene.position.variant() == core::Variant::dama;
+    const bool dama = core::is_dama_family(scene.position.variant());
     if (!dama && scene.show_numbers) {
         gc.SetFont(wxFont(wxFontInfo(std::max(1.0, sq * 0.15)).Family(wxFONTFAMILY_SWISS)),
                    wxColour(255, 245, 225, 210));

@@ -110,7 +110,7 @@ void GameListModel::GetValueByRow(wxVariant& value, unsigned row, unsigned col) 
             value = wxString::FromUTF8(g->event);
             break;
         case col_variant:
-            value = g->variant == core::Variant::dama ? _("Dama") : _("Dhama");
+            value = core::is_dama_family(g->variant) ? _("Dama") : _("Dhama");
             break;
         case col_plies:
             value = wxString::Format("%d", g->plies);

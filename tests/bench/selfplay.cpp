@@ -1,7 +1,7 @@
 // Self-play match: the engine against a weaker setting of itself (shallower depth, or evaluation
 // terms switched off), from varied openings with both colours, to measure strength.
 //
-//   selfplay --variant dama|dhama [--games N] [--depth-a D] [--depth-b D] [--nodes-a N]
+//   selfplay --variant dama|turkish|dhama [--games N] [--depth-a D] [--depth-b D] [--nodes-a N]
 //            [--nodes-b N] [--material-b] [--off-a|--off-b advancement,structure,mobility,runaways]
 //            [--w-a|--w-b guard=N,wall=N,support=N,mobility=N,king=N,dhama_king=N] [--threat-b
 //            PLIES] [--random-plies K] [--seed S]
@@ -118,7 +118,7 @@ int main(int argc, char** argv) {
         (std::strcmp(variant_text, "dama") != 0 && std::strcmp(variant_text, "dhama") != 0)) {
         std::fprintf(
             stderr,
-            "usage: selfplay --variant dama|dhama [--games N] [--depth-a D] [--depth-b D]\n"
+            "usage: selfplay --variant dama|turkish|dhama [--games N] [--depth-a D] [--depth-b D]\n"
             "       [--nodes-a N] [--nodes-b N] [--material-b] [--random-plies K] [--seed S]\n");
         return 2;
     }

@@ -56,9 +56,9 @@ void dama_chains(Board cells, int from, int r, int f, bool king, int last_dr, in
             next.cell[lr][lf] = piece;
             auto cap = captured;
             cap.insert(cr * 8 + cf);
-            if (!king && lr == last_rank(cells)) {
+            if (!king && lr == last_rank(cells) && cells.game == Game::dama) {
                 out.push_back({from, lr * 8 + lf, cap});  // promotion stops the chain
-            } else {
+            } else {  // a dama, or a man going on (under the federation: sideways on the last rank)
                 dama_chains(next, from, lr, lf, king, dr, df, cap, out);
             }
             if (!king) break;  // a man lands right behind
@@ -104,7 +104,7 @@ std::set<MoveKey> legal_moves(const Board& b) {
             const char c = b.cell[r][f];
             if (!is_own(b, c)) continue;
             const bool king = c == 'W' || c == 'B';
-            if (b.game == Game::dama) {
+            if (b.game != Game::dhama) {
                 dama_chains(b, r * 8 + f, r, f, king, 0, 0, {}, chains);
             } else {
                 dhama_chains(b, r * 8 + f, r, f, king, {}, chains);
@@ -126,7 +126,7 @@ std::set<MoveKey> legal_moves(const Board& b) {
             if (!is_own(b, c)) continue;
             const bool king = c == 'W' || c == 'B';
             std::vector<std::pair<int, int>> dirs;
-            if (b.game == Game::dama) {
+            if (b.game != Game::dhama) {
                 dirs = {{fwd, 0}, {0, 1}, {0, -1}};
                 if (king) dirs.push_back({-fwd, 0});
             } else {
@@ -137,7 +137,7 @@ std::set<MoveKey> legal_moves(const Board& b) {
                 int rr = r + dr, ff = f + df;
                 while (on_board(rr, ff) && b.cell[rr][ff] == '.') {
                     moves.insert({r * 8 + f, rr * 8 + ff, {}});
-                    if (!(king && b.game == Game::dama)) break;  // only damas fly
+                    if (!(king && b.game != Game::dhama)) break;  // only damas fly
                     rr += dr, ff += df;
                 }
             }

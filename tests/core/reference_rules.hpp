@@ -9,7 +9,9 @@
 
 namespace reference {
 
-enum class Game { dama, dhama };
+// dama: seed 003; turkish: the same but a man reaching the last rank mid-chain goes on capturing
+// (RULES.md, "A second Dama rule set"); dhama: English draughts.
+enum class Game { dama, turkish, dhama };
 // Cell contents: '.' empty, 'w' white man, 'W' white king, 'b' black man, 'B' black king.
 struct Board {
     Game game = Game::dama;

@@ -93,7 +93,17 @@ inline std::set<std::string> legal_texts(const Position& p) {
 
 inline reference::Board to_reference(const Position& p) {
     reference::Board b;
-    b.game = p.variant() == Variant::dama ? reference::Game::dama : reference::Game::dhama;
+    switch (p.variant()) {
+        case Variant::dama:
+            b.game = reference::Game::dama;
+            break;
+        case Variant::turkish:
+            b.game = reference::Game::turkish;
+            break;
+        case Variant::dhama:
+            b.game = reference::Game::dhama;
+            break;
+    }
     b.white_to_move = p.side_to_move() == Color::white;
     for (auto& row : b.cell) row.fill('.');
     for (Square s = 0; s < 64; ++s) {

@@ -128,7 +128,8 @@ void check_utf8(Findings& findings, std::string_view what, std::string_view text
 core::Variant variant_of_byte(unsigned char byte) {
     if (byte == 'd') return core::Variant::dama;
     if (byte == 'h') return core::Variant::dhama;
-    return byte % 2 == 0 ? core::Variant::dama : core::Variant::dhama;
+    if (byte == 't') return core::Variant::turkish;
+    return core::all_variants[byte % std::size(core::all_variants)];
 }
 
 void check_read_game(Findings& f, const ReadGame& g) {

@@ -3,6 +3,8 @@
 // replay of the corpus just the same.)
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "checks.hpp"
 #include "core/notation.hpp"
 #include "importers/game_file_reader.hpp"
@@ -116,8 +118,11 @@ TEST(FuzzChecks, EscapedShowsBytesAndCuts) {
 TEST(FuzzChecks, TheFirstByteChoosesTheVariant) {
     EXPECT_EQ(variant_of_byte('d'), core::Variant::dama);
     EXPECT_EQ(variant_of_byte('h'), core::Variant::dhama);
-    EXPECT_EQ(variant_of_byte(2), core::Variant::dama);
-    EXPECT_EQ(variant_of_byte(3), core::Variant::dhama);
+    EXPECT_EQ(variant_of_byte('t'), core::Variant::turkish);
+    // Any other byte: every variant is reached.
+    std::set<core::Variant> reached;
+    for (unsigned char b = 0; b < 3; ++b) reached.insert(variant_of_byte(b));
+    EXPECT_EQ(reached.size(), std::size(core::all_variants));
     // A move target input: Dhama from the start, two moves read and played.
     EXPECT_TRUE(move_target("h\n11-15 24-20").empty());
     EXPECT_TRUE(fen_target("dW:Wa2,b2,Kd5:Bh7,Kh1").empty());

@@ -27,7 +27,7 @@ Findings csv_board_log_target(std::string_view input) {
     if (whole.size() > 1) add_finding(findings, "a board log gave more than one game");
     for (const importers::ReadGame& g : whole) {
         check_read_game(findings, g);
-        if (g.record && g.record->variant != core::Variant::dama)
+        if (g.record && !core::is_dama_family(g.record->variant))
             add_finding(findings, "a board log read as another game than Dama");
     }
     static constexpr std::size_t piece_sizes[] = {1, 3, 64, 4093};
