@@ -7,6 +7,7 @@ using core::Error;
 using core::Result;
 
 Result<bool> GameDatabase::save_analysis(const GameAnalysis& a) {
+    if (auto w = check_writable(); !w) return w;
     auto& db = *impl_->db;
     sqlite::Transaction tx(db);
     if (!tx.ok()) return Error{tx.error()};
@@ -101,7 +102,19 @@ Result<std::optional<GameAnalysis>> GameDatabase::load_analysis(std::int64_t gam
     return std::optional<GameAnalysis>(std::move(a));
 }
 
+Result<std::vector<std::int64_t>> GameDatabase::games_analysed(int min_depth) const {
+    auto q = impl_->db->cached("SELECT game_id FROM analysis WHERE depth >= ?1 ORDER BY game_id");
+    if (!q) return Error{q.error()};
+    auto& st = *q.value();
+    st.bind(1, min_depth);
+    std::vector<std::int64_t> out;
+    auto rows = st.each_row([&] { out.push_back(st.column_int64(0)); });
+    if (!rows) return Error{rows.error()};
+    return out;
+}
+
 Result<bool> GameDatabase::log_import(const ImportLogEntry& e) {
+    if (auto w = check_writable(); !w) return w;
     auto q = impl_->db->cached(
         "INSERT INTO import_log (file, time, games_imported, duplicates, games_with_marks, "
         "games_stopped, unsupported, errors) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");

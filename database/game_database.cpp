@@ -1,5 +1,5 @@
-// GameDatabase: opening and migrating, adding games, bulk loads, loading and deleting games. The
-// queries over many games are in game_queries.cpp, analysis and the import log in
+// GameDatabase: adding, loading and deleting games. Opening is in database_open.cpp, bulk loads in
+// game_bulk.cpp, the queries over many games in game_queries.cpp, analysis and the import log in
 // game_analysis.cpp.
 #include <chrono>
 #include <ctime>
@@ -34,28 +34,6 @@ int count_marked(const std::vector<core::RecordedMove>& moves) {
     return n;
 }
 
-Result<bool> check_is_ours(sqlite::Connection& c, const std::string& path) {
-    // The first read of the file: a file that is not SQLite fails here, before anything is written.
-    auto version = c.query_int("PRAGMA user_version");
-    if (!version)
-        return Error{"'" + path +
-                     "' is not a damascope database or is damaged: " + version.error()};
-    auto app = c.query_int("PRAGMA application_id");
-    if (!app) return Error{"'" + path + "' cannot be read: " + app.error()};
-    if (*app != 0 && *app != schema::application_id)
-        return Error{"'" + path + "' is an SQLite database of another program"};
-    if (*version == 0) {
-        auto tables = c.query_int("SELECT count(*) FROM sqlite_master");
-        if (!tables) return Error{"'" + path + "' cannot be read: " + tables.error()};
-        if (*tables > 0) return Error{"'" + path + "' is an SQLite database of another program"};
-    }
-    if (*version > schema::latest_version())
-        return Error{"'" + path + "' was written by a newer damascope (schema version " +
-                     std::to_string(*version) + ", this one knows up to " +
-                     std::to_string(schema::latest_version()) + ")"};
-    return true;
-}
-
 }  // namespace
 
 int GameDatabase::schema_version() {
@@ -66,58 +44,12 @@ GameDatabase::GameDatabase(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) 
 GameDatabase::GameDatabase(GameDatabase&&) noexcept = default;
 GameDatabase& GameDatabase::operator=(GameDatabase&&) noexcept = default;
 GameDatabase::~GameDatabase() {
-    if (impl_ && impl_->bulk) [[maybe_unused]]
+    if (impl_ && impl_->bulk_active) [[maybe_unused]]
         auto r = end_bulk();
 }
 
 const std::string& GameDatabase::path() const {
     return impl_->path;
-}
-
-Result<bool> positions_compact_and_index(GameDatabase::Impl& impl) {
-    if (auto r = impl.positions.compact_all(*impl.db); !r) return r;
-    return schema::create_secondary_indexes(*impl.db);
-}
-
-Result<GameDatabase> GameDatabase::open(const std::string& path) {
-    auto impl = std::make_unique<Impl>();
-    impl->path = path;
-    auto c = sqlite::Connection::open(path, sqlite::OpenMode::create);
-    if (!c) return Error{c.error()};
-    impl->db = std::move(c).value();
-    auto& db = *impl->db;
-    if (auto r = db.exec("PRAGMA busy_timeout = 5000"); !r) return Error{r.error()};
-    if (auto r = check_is_ours(db, path); !r) return Error{r.error()};
-    // 16 KB pages for a new file (ignored for an existing one): the packed moves and position
-    // runs are blobs of a few KB; measured on OCA_2.0.pdn, the file is 14% smaller and the import
-    // a third faster than with 4 KB pages.
-    if (auto r = db.exec("PRAGMA page_size = 16384"); !r) return Error{r.error()};
-    auto mode = db.prepare("PRAGMA journal_mode = WAL");
-    if (!mode) return Error{"'" + path + "': " + mode.error()};
-    auto row = (*mode)->step();
-    if (!row || !*row || (*mode)->column_text(0) != "wal")
-        return Error{"'" + path + "': cannot switch to WAL mode" +
-                     (row ? std::string() : ": " + row.error())};
-    (*mode)->reset();
-    if (auto r = db.exec(connection_pragmas); !r) return Error{r.error()};
-    if (auto r = schema::migrate(db); !r)
-        return Error{"'" + path + "': cannot update the schema: " + r.error()};
-    // Indexes dropped by a bulk load that never finished come back here. While another connection
-    // is importing (it holds the write lock and rebuilds them itself) this is skipped at once:
-    // the database works without them, only slower.
-    if (auto r = db.exec("PRAGMA busy_timeout = 0"); !r) return Error{r.error()};
-    [[maybe_unused]] auto repaired = schema::create_secondary_indexes(db);
-    if (auto r = db.exec("PRAGMA busy_timeout = 5000"); !r) return Error{r.error()};
-    return GameDatabase(std::move(impl));
-}
-
-Result<GameDatabase> GameDatabase::open_existing(const std::string& path) {
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec))
-        return Error{"no database file '" + path + "'"};
-    if (std::filesystem::file_size(path, ec) == 0 && !ec)
-        return Error{"'" + path + "' is empty, not a damascope database"};
-    return open(path);
 }
 
 // Tags as a JSON array of [name, value] pairs.
@@ -264,19 +196,23 @@ Result<AddOutcome> GameDatabase::add_game(const core::GameRecord& g, std::int64_
 }
 
 Result<AddOutcome> GameDatabase::add_game(const PreparedGame& p, std::int64_t* id_out) {
+    if (!impl_->bulk_active)
+        if (auto w = check_writable(); !w) return Error{w.error()};
+    if (impl_->bulk_active && !impl_->bulk)
+        return Error{"the bulk load stopped at a failed commit"};
     auto& db = *impl_->db;
     const core::GameRecord& g = p.record;
     // Outside a bulk load the game is one transaction, begun before the duplicate check so that
     // another connection cannot store the same game in between.
     std::optional<sqlite::Transaction> tx;
-    if (!impl_->bulk) {
+    if (!impl_->bulk_active) {
         tx.emplace(db);
         if (!tx->ok()) return Error{tx->error()};
     }
     // During a bulk load the signatures of the stored games may be known: a game with a new
     // signature cannot be a duplicate (the duplicates of a game share its signature).
-    const bool known_new =
-        impl_->bulk && impl_->signatures_complete && !impl_->signatures.contains(p.signature);
+    const bool known_new = impl_->bulk_active && impl_->signatures_complete &&
+                           !impl_->signatures.contains(p.signature);
     if (!known_new) {
         auto q = db.cached(
             // The unary + keep the planner on games_signature: without statistics it would
@@ -306,7 +242,7 @@ Result<AddOutcome> GameDatabase::add_game(const PreparedGame& p, std::int64_t* i
     }
     // In a bulk load there is no savepoint per game: a failure poisons the load instead, and the
     // games since its last commit are rolled back together.
-    if (impl_->bulk) {
+    if (impl_->bulk_active) {
         if (impl_->bulk_failed) return Error{"the bulk load already failed"};
         auto id = insert_game(*impl_, p);
         if (!id) {
@@ -331,7 +267,7 @@ Result<AddOutcome> GameDatabase::add_game(const PreparedGame& p, std::int64_t* i
 }
 
 bool GameDatabase::in_bulk() const {
-    return impl_->bulk != nullptr;
+    return impl_->bulk_active;
 }
 
 Result<core::GameRecord> GameDatabase::load_game(std::int64_t id) const {
@@ -403,7 +339,8 @@ Result<bool> GameDatabase::has_game(std::int64_t id) const {
 }
 
 Result<bool> GameDatabase::delete_game(std::int64_t id) {
-    if (impl_->bulk) return Error{"cannot delete games during a bulk load"};
+    if (impl_->bulk_active) return Error{"cannot delete games during a bulk load"};
+    if (auto w = check_writable(); !w) return w;
     auto game = load_game(id);
     if (!game) return Error{game.error()};
     auto& db = *impl_->db;

@@ -107,6 +107,10 @@ struct PreparedGame {
     std::string tags;                   // tags as JSON
 };
 
+// The kind of fault an error message starts with: "disk full", "read-only", "damaged" or
+// "I/O error" (followed by ": " in the message); "" for any other message.
+std::string_view fault_kind(std::string_view message);
+
 class GameDatabase {
   public:
     // The schema version this build creates and understands (PRAGMA user_version).
@@ -115,7 +119,15 @@ class GameDatabase {
     // damascope database, or is damaged, gives an error and is left untouched.
     static core::Result<GameDatabase> open(const std::string& path);
     // Opens an existing database only: a missing file is an error (commands that only read).
+    // Both open a file that this process cannot write (a read-only file, folder or disk) for
+    // reading: read_only() tells, and every write gives an error that starts with "read-only: ".
     static core::Result<GameDatabase> open_existing(const std::string& path);
+    bool read_only() const;
+    // Whether this connection may write: an error "read-only: ..." for a file that cannot be
+    // written, "damaged: ..." for a file that fails PRAGMA quick_check (a damaged page anywhere).
+    // The check runs once per connection; every write (add_game, begin_bulk, save_analysis,
+    // delete_game, log_import) makes it first, so a damaged file is never written.
+    core::Result<bool> check_writable();
 
     GameDatabase(GameDatabase&&) noexcept;
     GameDatabase& operator=(GameDatabase&&) noexcept;
@@ -159,6 +171,8 @@ class GameDatabase {
     // Replaces the stored analysis only if a.depth >= the stored depth; returns whether it did.
     core::Result<bool> save_analysis(const GameAnalysis& a);
     core::Result<std::optional<GameAnalysis>> load_analysis(std::int64_t game_id) const;
+    // Ids of the games with a stored analysis of depth `min_depth` or deeper, ascending.
+    core::Result<std::vector<std::int64_t>> games_analysed(int min_depth) const;
 
     // Position search. A position key is the Zobrist hash salted with the variant, so that a Dama
     // and a Dhama position never meet.
@@ -178,6 +192,7 @@ class GameDatabase {
 
   private:
     explicit GameDatabase(std::unique_ptr<Impl> impl);
+    static core::Result<GameDatabase> open_file(const std::string& path, bool create);
     std::unique_ptr<Impl> impl_;
 };
 

@@ -12,6 +12,7 @@
 #include "database/game_database.hpp"
 #include "database/position_index.hpp"
 #include "database/signature_set.hpp"
+#include "database/space_reserve.hpp"
 #include "database/sqlite.hpp"
 #include "database/wal_checkpointer.hpp"
 
@@ -20,7 +21,11 @@ namespace damascope::database {
 struct GameDatabase::Impl {
     std::string path;
     std::unique_ptr<sqlite::Connection> db;
-    std::unique_ptr<sqlite::Transaction> bulk;  // open while a bulk load runs
+    std::string read_only_reason;               // why the file cannot be written; "" when it can
+    bool checked = false;                       // check_writable() found the file sound
+    bool bulk_active = false;                   // between begin_bulk() and end_bulk()
+    std::unique_ptr<sqlite::Transaction> bulk;  // its transaction (none after a failed commit)
+    std::unique_ptr<SpaceReserve> reserve;      // room for the indexes it dropped
     bool bulk_failed = false;                   // a game failed halfway: roll back, never commit
     PositionIndex positions;                    // entries of the games not yet flushed
     // During a bulk load: checkpoints on their own thread (nullptr: none, SQLite's own), and the
@@ -40,9 +45,6 @@ inline constexpr std::string_view connection_pragmas =
 inline constexpr std::string_view repeated_moves_signatures =
     "SELECT moves_signature FROM games WHERE plies > 0 GROUP BY moves_signature "
     "HAVING count(*) > 1";
-
-// Merges the position runs of a bulk load and rebuilds the secondary indexes.
-core::Result<bool> positions_compact_and_index(GameDatabase::Impl& impl);
 
 // The current time, UTC, ISO 8601.
 std::string now_utc();

@@ -161,11 +161,19 @@ std::span<const SecondaryIndex> secondary_indexes() {
 
 core::Result<bool> migrate(sqlite::Connection& c, int target) {
     if (target < 0) target = latest_version();
-    auto current = c.query_int("PRAGMA user_version");
-    if (!current) return core::Error{current.error()};
-    for (int v = static_cast<int>(*current); v < target; ++v) {
+    // Up to date: no write transaction (another connection may be importing).
+    auto before = c.query_int("PRAGMA user_version");
+    if (!before) return core::Error{before.error()};
+    if (*before >= target) return true;
+    for (;;) {
+        // The version is read inside the write transaction (BEGIN IMMEDIATE): another process
+        // creating or updating the same file may have applied this migration meanwhile.
         sqlite::Transaction tx(c);
         if (!tx.ok()) return core::Error{"cannot start migration: " + tx.error()};
+        auto current = c.query_int("PRAGMA user_version");
+        if (!current) return core::Error{current.error()};
+        const int v = static_cast<int>(*current);
+        if (v >= target) return true;  // nothing to do: the transaction rolls back unused
         if (v == 0) {
             auto r = c.exec("PRAGMA application_id = " + std::to_string(application_id));
             if (!r) return r;
@@ -180,7 +188,6 @@ core::Result<bool> migrate(sqlite::Connection& c, int target) {
         r = tx.commit();
         if (!r) return r;
     }
-    return true;
 }
 
 core::Result<bool> drop_secondary_indexes(sqlite::Connection& c) {

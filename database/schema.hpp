@@ -21,7 +21,8 @@ inline int latest_version() {
 }
 
 // Applies the migrations after the current user_version up to `target` (default: all), each in its
-// own transaction together with the new user_version.
+// own transaction together with the new user_version. Safe against another connection migrating
+// the same file at once: each transaction reads the version again before it changes anything.
 core::Result<bool> migrate(sqlite::Connection& c, int target = -1);
 
 struct SecondaryIndex {

@@ -4,13 +4,35 @@
 
 #include <cassert>
 #include <cstdio>
+#include <filesystem>
 
 namespace damascope::database::sqlite {
 
 namespace {
-core::Error make_error(sqlite3* db, std::string_view what) {
-    return core::Error{std::string(what) + ": " + sqlite3_errmsg(db)};
+
+// What kind of fault an SQLite result code is, said first in messages so that a user sees it at
+// once ("disk full: ...") and callers can tell (fault_prefix).
+std::string_view fault_of(int rc) {
+    switch (rc & 0xff) {
+        case SQLITE_FULL:
+            return "disk full: ";
+        case SQLITE_READONLY:
+            return "read-only: ";
+        case SQLITE_CORRUPT:
+        case SQLITE_NOTADB:
+            return "damaged: ";
+        case SQLITE_IOERR:
+            return "I/O error: ";
+        default:
+            return "";
+    }
 }
+
+core::Error make_error(sqlite3* db, std::string_view what) {
+    const int rc = sqlite3_extended_errcode(db);
+    return core::Error{std::string(fault_of(rc)) + std::string(what) + ": " + sqlite3_errmsg(db)};
+}
+
 }  // namespace
 
 Statement::~Statement() {
@@ -96,13 +118,42 @@ std::string file_name_for_sqlite(const std::string& path) {
     return path;
 }
 
+// `path` made absolute, with the characters that mean something in a URI escaped.
+std::string uri_path(const std::string& path) {
+    std::error_code ec;
+    auto abs = std::filesystem::absolute(path, ec);
+    const std::string p = ec ? path : abs.string();
+    static constexpr char hex[] = "0123456789ABCDEF";
+    std::string out;
+    for (char c : p) {
+        const auto u = static_cast<unsigned char>(c);
+        if (c == '%' || c == '?' || c == '#' || u < 0x20) {
+            out += '%';
+            out += hex[u >> 4];
+            out += hex[u & 15];
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
 }  // namespace
 
 Result<std::unique_ptr<Connection>> Connection::open(const std::string& path, OpenMode mode) {
     sqlite3* db = nullptr;
-    int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX;  // never SQLITE_OPEN_URI
+    // Never SQLITE_OPEN_URI, except for the immutable mode below, which builds its own URI.
+    int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX;
     if (mode == OpenMode::create) flags |= SQLITE_OPEN_CREATE;
-    const int rc = sqlite3_open_v2(file_name_for_sqlite(path).c_str(), &db, flags, nullptr);
+    std::string name = file_name_for_sqlite(path);
+    if (mode == OpenMode::read_only || mode == OpenMode::immutable)
+        flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX;
+    if (mode == OpenMode::immutable) {
+        // Only a URI can say "immutable" (no -wal or -shm files: a WAL database in a read-only
+        // folder). Absolute, so that no "//" can be taken for an authority.
+        flags |= SQLITE_OPEN_URI;
+        name = "file:" + uri_path(path) + "?immutable=1";
+    }
+    const int rc = sqlite3_open_v2(name.c_str(), &db, flags, nullptr);
     if (rc != SQLITE_OK) {
         std::string msg = db ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
         sqlite3_close(db);
@@ -120,10 +171,11 @@ Connection::~Connection() {
 Result<bool> Connection::exec(std::string_view sql) {
     char* msg = nullptr;
     const std::string text(sql);
-    if (sqlite3_exec(db_, text.c_str(), nullptr, nullptr, &msg) != SQLITE_OK) {
+    if (const int rc = sqlite3_exec(db_, text.c_str(), nullptr, nullptr, &msg); rc != SQLITE_OK) {
         std::string err = msg ? msg : sqlite3_errmsg(db_);
         sqlite3_free(msg);
-        return core::Error{err + " (in \"" + text.substr(0, 80) + "\")"};
+        return core::Error{std::string(fault_of(sqlite3_extended_errcode(db_))) + err + " (in \"" +
+                           text.substr(0, 80) + "\")"};
     }
     return true;
 }
@@ -160,6 +212,10 @@ Result<std::int64_t> Connection::query_int(std::string_view sql) {
 
 std::int64_t Connection::last_insert_rowid() const {
     return sqlite3_last_insert_rowid(db_);
+}
+
+bool Connection::read_only() const {
+    return sqlite3_db_readonly(db_, "main") == 1;
 }
 
 std::string Connection::error_message() const {

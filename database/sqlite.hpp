@@ -85,7 +85,13 @@ class Lease {
     Statement* s_;
 };
 
-enum class OpenMode { create, existing };
+// create: read-write, created if missing; existing: read-write (SQLite falls back to read-only
+// when the file cannot be written); read_only; immutable: read-only, and SQLite assumes nobody
+// changes the file (it then needs no -shm file: a WAL database in a read-only folder).
+enum class OpenMode { create, existing, read_only, immutable };
+
+// Messages of SQLite errors start with the kind of fault when it is one of these: "disk full: ",
+// "read-only: ", "damaged: " or "I/O error: ".
 
 class Connection {
   public:
@@ -106,6 +112,8 @@ class Connection {
     std::int64_t last_insert_rowid() const;
     std::string error_message() const;
     bool in_transaction() const;
+    // Whether SQLite opened the file read-only.
+    bool read_only() const;
 
   private:
     explicit Connection(sqlite3* db) : db_(db) {}

@@ -42,16 +42,28 @@ core::Result<AnalysisJobStats> run_analysis(database::GameDatabase& db,
         return core::Error{"analysis: the number of threads cannot be negative"};
     if (options.limits.depth <= 0 && options.limits.movetime_ms <= 0 && options.limits.nodes == 0)
         return core::Error{"analysis: give a depth, a time or a node limit per position"};
+    // Checked before any engine runs: a database that cannot take the results is not analysed.
+    if (auto w = db.check_writable(); !w) return core::Error{w.error()};
+    AnalysisJobStats stats;
+    std::vector<std::int64_t> todo = ids;
+    if (options.skip_analysed) {
+        auto done_before = db.games_analysed(std::max(1, options.limits.depth));
+        if (!done_before) return core::Error{done_before.error()};
+        std::vector<std::int64_t> sorted = *done_before;  // ascending
+        std::erase_if(todo, [&](std::int64_t id) {
+            return std::binary_search(sorted.begin(), sorted.end(), id);
+        });
+        stats.games_skipped = static_cast<std::int64_t>(ids.size() - todo.size());
+    }
     int threads = options.threads > 0
                       ? options.threads
                       : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    threads = std::max(1, std::min<int>(threads, static_cast<int>(ids.size())));
+    threads = std::max(1, std::min<int>(threads, static_cast<int>(todo.size())));
 
-    AnalysisJobStats stats;
     std::mutex db_mutex;      // one thread at a time in the database
     std::mutex report_mutex;  // callbacks and stats, one at a time
     std::atomic<std::size_t> next{0};
-    const auto total = static_cast<std::int64_t>(ids.size());
+    const auto total = static_cast<std::int64_t>(todo.size());
     std::int64_t done = 0;
 
     auto worker = [&] {
@@ -64,8 +76,8 @@ core::Result<AnalysisJobStats> run_analysis(database::GameDatabase& db,
         for (;;) {
             if (cancel && cancel->load()) return;
             const std::size_t i = next.fetch_add(1);
-            if (i >= ids.size()) return;
-            const std::int64_t id = ids[i];
+            if (i >= todo.size()) return;
+            const std::int64_t id = todo[i];
             auto fail = [&](std::string message) {
                 std::lock_guard lock(report_mutex);
                 ++stats.games_failed;

@@ -20,6 +20,10 @@ struct AnalysisJobOptions {
     int threads = 0;                       // games analysed at once; 0: one per core
     std::size_t hash_mb = 16;              // transposition table per thread
     analysis::Thresholds thresholds;
+    // Leave out the games whose stored analysis is as deep as limits.depth or deeper (under a time
+    // or node limit, which names no depth: every game with a stored analysis), so that a run
+    // stopped halfway goes on where it was.
+    bool skip_analysed = false;
 };
 
 struct AnalysisProgress {
@@ -36,6 +40,7 @@ struct AnalysisError {
 struct AnalysisJobStats {
     std::int64_t games_analysed = 0;  // annotated and saved (or kept: a deeper one was stored)
     std::int64_t games_failed = 0;    // could not be loaded or saved
+    std::int64_t games_skipped = 0;   // left out: analysed already (skip_analysed)
     bool cancelled = false;
     std::vector<AnalysisError> errors;
 };
@@ -51,7 +56,10 @@ using AnalysisGameFn = std::function<void(std::int64_t id, const core::GameRecor
 
 // Analyses the games `ids` of `db`. The callbacks come from the worker threads, one at a time
 // (never two at once); the database is used by one thread at a time. `cancel` is polled between
-// positions. An error is returned only for bad options; failed games are listed in the stats.
+// positions. Each game's analysis is saved (committed) as soon as it is done: a run that is
+// killed loses only the games in flight. An error is returned for bad options and, before any
+// engine starts, for a database that cannot be written ("read-only: ...", "damaged: ...");
+// failed games are listed in the stats.
 core::Result<AnalysisJobStats> run_analysis(database::GameDatabase& db,
                                             const std::vector<std::int64_t>& ids,
                                             const AnalysisJobOptions& options = {},

@@ -123,6 +123,13 @@ void read_files(const std::vector<std::string>& files, BatchQueue& queue) {
     }
 }
 
+// "disk full: where: what" when `error` says what kind of fault it is, else "where: error".
+std::string fault_first(const std::string& where, const std::string& error) {
+    const std::string_view kind = database::fault_kind(error);
+    if (kind.empty()) return where + ": " + error;
+    return std::string(kind) + ": " + where + ": " + error.substr(kind.size() + 2);
+}
+
 // The storing side: one file's counts, added to the stats and the import log.
 class Store {
   public:
@@ -143,9 +150,9 @@ class Store {
             return true;
         }
         const core::GameRecord& g = item.game->record;
+        place_ = file + ":" + std::to_string(read.line);
         auto added = db_.add_game(*item.game);
-        if (!added)
-            return core::Error{file + ":" + std::to_string(read.line) + ": " + added.error()};
+        if (!added) return core::Error{fault_first(place_, added.error())};
         if (*added == database::AddOutcome::duplicate) {
             ++stats_.duplicates;
             ++log_.duplicates;
@@ -164,17 +171,32 @@ class Store {
                                              g.stopped->reason});
             }
         }
-        if (++since_commit_ >= options_.commit_every) {
-            since_commit_ = 0;
-            if (auto c = db_.commit_bulk(); !c) return core::Error{"cannot commit: " + c.error()};
-        }
+        if (++since_commit_ >= options_.commit_every) return commit();
         return true;
     }
     core::Result<bool> end_file() {
         auto l = db_.log_import(log_);
-        if (!l) return core::Error{"cannot log the import: " + l.error()};
+        if (!l) return core::Error{fault_first("cannot log the import", l.error())};
         return true;
     }
+    // Commits what was added so far.
+    core::Result<bool> commit() {
+        since_commit_ = 0;
+        if (auto c = db_.commit_bulk(); !c)
+            return core::Error{fault_first("cannot commit after " + place_, c.error())};
+        committed_ = stats_.games_imported;
+        committed_place_ = place_;
+        return true;
+    }
+    // What an import that failed kept, for its message.
+    std::string kept() const {
+        if (committed_ == 0) return "no game of this import was stored";
+        return std::to_string(committed_) +
+               " games of this import were stored (every new game up to " + committed_place_ +
+               "); the games after them were not: import the files again when "
+               "this is solved (the stored ones are then found as duplicates)";
+    }
+    std::int64_t committed() const { return committed_; }
 
   private:
     database::GameDatabase& db_;
@@ -182,6 +204,9 @@ class Store {
     ImportStats& stats_;
     database::ImportLogEntry log_;
     std::int64_t since_commit_ = 0;
+    std::string place_;            // file:line of the last game stored or found
+    std::int64_t committed_ = 0;   // games_imported when the last commit went through
+    std::string committed_place_;  // place_ then
 };
 
 }  // namespace
@@ -199,7 +224,7 @@ core::Result<ImportStats> run_import(database::GameDatabase& db,
         if (!ec) p.bytes_total += size;
     }
     auto bulk = db.begin_bulk(static_cast<std::int64_t>(p.bytes_total / bytes_per_game_estimate));
-    if (!bulk) return core::Error{"cannot start the import: " + bulk.error()};
+    if (!bulk) return core::Error{fault_first("cannot start the import", bulk.error())};
 
     // Reading (parsing and replaying) runs on its own thread, storing on this one: on two cores
     // the import takes about as long as the slower of the two instead of their sum.
@@ -259,10 +284,21 @@ core::Result<ImportStats> run_import(database::GameDatabase& db,
     if (stats.cancelled && !file_logged) {
         if (auto r = store.end_file(); !r) failure = core::Error{r.error()};
     }
-    // After a failure end_bulk() rolls back to the last commit; otherwise it commits everything.
+    // The last commit; after a failure end_bulk() rolls back to the one before. Either way
+    // end_bulk() rebuilds the indexes that the load dropped.
+    if (!failure)
+        if (auto r = store.commit(); !r) failure = core::Error{r.error()};
     auto end = db.end_bulk();
-    if (failure) return *failure;
-    if (!end) return core::Error{"cannot finish the import: " + end.error()};
+    if (failure) {
+        std::string message = failure->message + ". " + store.kept();
+        if (!end) message += ". Also: " + end.error();
+        return core::Error{message};
+    }
+    if (!end)
+        return core::Error{fault_first("the import stored every game (" +
+                                           std::to_string(store.committed()) +
+                                           " new ones) but could not finish",
+                                       end.error())};
     if (progress) {
         p.bytes_done = bytes_before;
         progress(p);

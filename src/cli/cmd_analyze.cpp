@@ -90,6 +90,13 @@ int run_analyze(const AnalyzeOptions& o) {
     }
     options.threads = o.threads ? static_cast<int>(*o.threads) : (o.all ? 0 : 1);
     if (o.hash) options.hash_mb = static_cast<std::size_t>(*o.hash);
+    // --all goes on where an earlier run stopped: games analysed as deep are left out.
+    options.skip_analysed = o.all;
+    // No engine runs on a database that cannot take the results.
+    if (auto w = db.value().check_writable(); !w) {
+        error("{}", w.error());
+        return 1;
+    }
 
     auto progress = [&](const app::AnalysisProgress& p) {
         if (!o.all || p.positions_total != 0) return;  // one line per finished game
@@ -121,10 +128,15 @@ int run_analyze(const AnalyzeOptions& o) {
         return 2;
     }
     if (output_failed) throw *output_failed;
+    const std::string already =
+        o.movetime ? "already analysed"
+                   : fmt::format("already analysed at depth {} or deeper", options.limits.depth);
+    if (o.all)
+        write_stderr(fmt::format("skipped {} games {}\n", stats.value().games_skipped, already));
     for (const auto& e : stats.value().errors) error("game {}: {}", e.game_id, e.message);
     if (o.all && !o.json)
-        out("analysed {} games, {} failed\n", stats.value().games_analysed,
-            stats.value().games_failed);
+        out("analysed {} games, {} failed, {} skipped ({})\n", stats.value().games_analysed,
+            stats.value().games_failed, stats.value().games_skipped, already);
     return stats.value().games_failed > 0 ? 1 : 0;
 }
 

@@ -86,7 +86,8 @@ TEST(AnalyzeCommand, ScoresEveryPositionAndMarksTheBlunder) {
     for (const char* key : {"ply", "move", "score", "best", "pv", "depth", "marks"})
         EXPECT_TRUE(blunder.contains(key)) << key;
 
-    // --all: one JSON object per line, one line per game.
+    // --all: one JSON object per line, one line per game; game 1, analysed deeper already, is
+    // skipped.
     const CliRun all = run_cli("analyze --db " + db + " --all --depth 4 --threads 2 --json");
     ASSERT_EQ(all.exit_code, 0) << all.err;
     std::istringstream lines(all.out);
@@ -97,7 +98,11 @@ TEST(AnalyzeCommand, ScoresEveryPositionAndMarksTheBlunder) {
         EXPECT_TRUE(json_of(line).contains("moves"));
         ++games;
     }
-    EXPECT_EQ(games, 2);
+    EXPECT_EQ(games, 1);
+    EXPECT_EQ(json_of(all.out)["id"], 2);
+    EXPECT_NE(all.err.find("skipped 1 games already analysed at depth 4 or deeper"),
+              std::string::npos)
+        << all.err;
 
     EXPECT_EQ(run_cli("analyze --db " + db + " --game 99 --depth 3").exit_code, 2);
     EXPECT_EQ(run_cli("analyze --db " + db + " --depth 3").exit_code, 2);

@@ -15,16 +15,15 @@ struct CliRun {
     std::string err;  // standard error
 };
 
-// `args` is appended to the command line as given: quote arguments with spaces yourself. The
-// command runs in the folder `cwd` when one is given, with `stdout_to` (a shell redirection such
-// as "> /dev/full") replacing the capture of standard output when given.
-inline CliRun run_cli(const std::string& args, const std::string& cwd = "",
-                      const std::string& stdout_to = "") {
+// Runs a shell command line that names the program itself (`prefix` goes before "2>", where
+// run_cli puts the CLI and its arguments).
+inline CliRun run_command(const std::string& prefix, const std::string& cwd = "",
+                          const std::string& stdout_to = "") {
     // One stderr file per process and call: ctest -j runs several CLI tests at once.
     static int calls = 0;
     const std::string err_file = ::testing::TempDir() + "cli_stderr_" + std::to_string(getpid()) +
                                  "_" + std::to_string(++calls) + ".txt";
-    std::string command = std::string(DAMASCOPE_CLI) + " " + args + " 2>" + err_file;
+    std::string command = prefix + " 2>" + err_file;
     if (!stdout_to.empty()) command += " " + stdout_to;
     if (!cwd.empty()) command = "cd '" + cwd + "' && " + command;
     CliRun r;
@@ -41,6 +40,14 @@ inline CliRun run_cli(const std::string& args, const std::string& cwd = "",
     }
     std::remove(err_file.c_str());
     return r;
+}
+
+// `args` is appended to the command line as given: quote arguments with spaces yourself. The
+// command runs in the folder `cwd` when one is given, with `stdout_to` (a shell redirection such
+// as "> /dev/full") replacing the capture of standard output when given.
+inline CliRun run_cli(const std::string& args, const std::string& cwd = "",
+                      const std::string& stdout_to = "") {
+    return run_command(std::string(DAMASCOPE_CLI) + " " + args, cwd, stdout_to);
 }
 
 // The last non-empty line of a text.
