@@ -64,11 +64,17 @@ core::Result<Position> parse_board(std::string_view text) {
             case 'B':
                 pos.put(s, core::Piece::black_king);
                 break;
-            default:
-                return core::Error{
-                    "unknown piece '" +
-                    shown(std::string_view(squares).substr(static_cast<std::size_t>(i), 1), 1) +
-                    "' on " + core::square_name(core::Variant::dama, s)};
+            default: {
+                // The whole character, never the first byte of a UTF-8 sequence alone.
+                auto end = static_cast<std::size_t>(i) + 1;
+                while (end < squares.size() &&
+                       (static_cast<unsigned char>(squares[end]) & 0xC0) == 0x80)
+                    ++end;
+                const std::string_view piece = std::string_view(squares).substr(
+                    static_cast<std::size_t>(i), end - static_cast<std::size_t>(i));
+                return core::Error{"unknown piece '" + shown(piece, piece.size()) + "' on " +
+                                   core::square_name(core::Variant::dama, s)};
+            }
         }
     }
     return pos;

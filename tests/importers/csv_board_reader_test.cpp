@@ -67,6 +67,15 @@ TEST(CsvBoardReader, BoardThatNoMoveExplainsStopsTheGame) {
     EXPECT_EQ(rec.result, "*");
 }
 
+// Found by fuzzing (tests/fuzz/regressions): the message quoted half of a UTF-8 character.
+TEST(CsvBoardReader, AnUnknownPieceIsQuotedWhole) {
+    const std::string board =
+        "-------- bbbbbbbb bbbbbbbb -------- -------- wwwwwwww wwwwww\xC3\xA9 --------";
+    auto rec = read_one(write_temp("accent.csv", "AUTO,TIME,BOARD\nfalse,0.1," + board + "\n"));
+    ASSERT_TRUE(rec.stopped);
+    EXPECT_EQ(rec.stopped->reason, "ply 1 (line 2): unknown piece '\xC3\xA9' on g2");
+}
+
 TEST(CsvBoardReader, RuleBreakIsMarked) {
     // 1. g3-g4 c6-c5 2. g4-g5: Black's g6 must take g5 (g6xg4), but the log shows a6-a5.
     const std::vector<std::string> boards = {
