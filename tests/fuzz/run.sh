@@ -149,19 +149,21 @@ for t in "${chosen[@]}"; do
     [ -d "$build/seeds/$t" ] && dirs+=("$build/seeds/$t")
     before=$(ls "$build/findings/$t" | wc -l)
     echo "fuzz: $t for ${seconds}s (log: $log)" >&2
+    started=$SECONDS
     set +e
     nice -n 19 "$build/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 \
         -rss_limit_mb=2048 -max_len="$(max_len "$t")" -dict="$(dict "$t")" \
         -print_final_stats=1 -artifact_prefix="$build/findings/$t/" "${dirs[@]}" >"$log" 2>&1
     rc=$?
     set -e
+    elapsed=$((SECONDS - started))
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
     cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
     ft=$(grep -o 'ft: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
     corpus=$(grep -o 'corp: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
     found=$(ls -t "$build/findings/$t" | head -n $(($(ls "$build/findings/$t" | wc -l) - before)))
-    line="$t: ${execs:-?} executions in ${seconds}s, ${rate:-?} exec/s, cov ${cov:-?}, ft ${ft:-?}, corpus ${corpus:-?}"
+    line="$t: ${execs:-?} executions in ${elapsed}s, ${rate:-?} exec/s, cov ${cov:-?}, ft ${ft:-?}, corpus ${corpus:-?}"
     if [ -n "$found" ] || [ $rc -ne 0 ]; then
         status=1
         line+=", FOUND (libFuzzer exit $rc): ${found:-see $log}"
