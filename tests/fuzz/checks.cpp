@@ -5,6 +5,7 @@
 
 #include "core/fen.hpp"
 #include "core/movegen.hpp"
+#include "core/variant_name.hpp"
 #include "importers/game_replay.hpp"
 #include "importers/message_text.hpp"
 
@@ -142,13 +143,15 @@ void check_read_game(Findings& f, const ReadGame& g) {
         add_finding(f, where + ": " + std::to_string(g.problems.size()) + " problems");
     for (const auto& p : g.problems) {
         check_utf8(f, where + " problem", p.message);
-        if (p.line < 1) add_finding(f, where + ": a problem without a line: " + p.message);
+        if (p.line < 1 || p.column < 0 || p.message.empty())
+            add_finding(f,
+                        where + ": a problem without its place or message: " + escaped(p.text()));
     }
     if (g.junk && g.record) add_finding(f, where + ": junk but kept");
     if (!g.record) return;
     if (g.record->damaged != !g.problems.empty())
-        add_finding(f, where + ": damaged is " + (g.record->damaged ? "true" : "false") +
-                           " with " + std::to_string(g.problems.size()) + " problems");
+        add_finding(f, where + ": damaged is " + (g.record->damaged ? "true" : "false") + " with " +
+                           std::to_string(g.problems.size()) + " problems");
 
     const core::GameRecord& r = *g.record;
     if (r.result != "1-0" && r.result != "0-1" && r.result != "1/2-1/2" && r.result != "*")
@@ -181,15 +184,17 @@ void check_read_game(Findings& f, const ReadGame& g) {
 }
 
 std::string summary(const ReadGame& g) {
-    std::string out = "line " + std::to_string(g.line) + "\nskip " + g.skip_reason +
-                      (g.unsupported ? " (unsupported)" : "") + "\n";
+    std::string out = "lines " + std::to_string(g.line) + "-" + std::to_string(g.end_line) +
+                      "\nskip " + g.skip_reason + (g.unsupported ? " (unsupported)" : "") +
+                      (g.junk ? " (junk)" : "") + "\n";
     for (const auto& p : g.problems) out += "problem " + p.text() + "\n";
     out += "hashes " + std::to_string(g.position_hashes.size()) + "\n";
     if (!g.record) return out;
     const core::GameRecord& r = *g.record;
     for (const auto& [name, value] : r.tags) out += "tag " + name + "=" + value + "\n";
-    out += "start " + core::to_fen(r.start) + " (" + r.start_fen + ")\ncomment " + r.comment +
-           "\nresult " + r.result + "\nmoves";
+    out += "variant " + std::string(core::variant_name(r.variant)) +
+           (r.damaged ? " (damaged)" : "") + "\nstart " + core::to_fen(r.start) + " (" +
+           r.start_fen + ")\ncomment " + r.comment + "\nresult " + r.result + "\nmoves";
     append_line(out, r.moves);
     if (r.stopped)
         out += "\nstopped " + std::to_string(r.stopped->ply) + " " + r.stopped->reason + "\n";

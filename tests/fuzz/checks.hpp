@@ -29,7 +29,8 @@ std::string quoted(std::string_view text);
 // A finding when `text` (described by `what`) is not valid UTF-8.
 void check_utf8(Findings& findings, std::string_view what, std::string_view text);
 
-// The variant a target's first input byte selects: 'd' Dama, 'h' Dhama, any other by its parity.
+// The variant a target's first input byte selects: 'd' Dama, 'h' Dhama, 't' Turkish Dama (the
+// federation's rules), any other byte one of them by its value.
 core::Variant variant_of_byte(unsigned char byte);
 
 // The marks of the rules (as opposed to the engine's judgement) on a ply.

@@ -68,6 +68,12 @@ TEST(FuzzChecks, HalfACharacterAndSilentSkipsAreFound) {
     check_read_game(f, g);
     EXPECT_TRUE(mentions(f, "not valid UTF-8: Ba\\xE2\\x80"));
 
+    g.record->tags.pop_back();
+    g.problems.push_back({2, 3, "something read past"});  // reported, but not marked damaged
+    f.clear();
+    check_read_game(f, g);
+    EXPECT_TRUE(mentions(f, "damaged is false with 1 problems")) << (f.empty() ? "" : f.front());
+
     importers::ReadGame skipped;
     skipped.line = 1;
     f.clear();
