@@ -1,6 +1,7 @@
 // damascope-cli games --db DB [--player P] [--event E] [--variant dama|turkish|dhama] [--result R]
 //   [--date-from D] [--date-to D] [--marks] [--order COLUMN] [--desc] [--limit N] [--offset N]
 //   [--json]
+// damascope-cli games --db DB --same-moves [--json]
 #include <cstdint>
 
 #include "cli/commands.hpp"
@@ -18,6 +19,7 @@ struct GamesOptions {
     database::GameFilter filter;
     std::optional<std::int64_t> limit, offset;
     bool json = false;
+    bool same_moves = false;
 };
 
 Json summary_json(const database::GameSummary& g) {
@@ -28,6 +30,53 @@ Json summary_json(const database::GameSummary& g) {
             {"marks", g.marks},   {"stopped", g.stopped}};
 }
 
+void print_summary_line(const database::GameSummary& g) {
+    out("{:>7}  {:<6} {:<24} {:<24} {:<8} {:<10} {:>5} {:>5}{} {}\n", g.id,
+        core::variant_name(g.variant), g.white, g.black, g.result, g.date, g.plies, g.marks,
+        g.stopped ? "!" : " ", g.event);
+}
+
+void print_header() {
+    out("{:>7}  {:<6} {:<24} {:<24} {:<8} {:<10} {:>5} {:>5}  {}\n", "id", "game", "white", "black",
+        "result", "date", "plies", "marks", "event");
+}
+
+// --same-moves: the groups of games with the same start and moves, for the user to review
+// (nothing is deleted).
+int run_same_moves(database::GameDatabase& db, bool json) {
+    auto groups = db.same_moves_groups();
+    if (!groups) {
+        error("{}", groups.error());
+        return 1;
+    }
+    if (json) {
+        Json list = Json::array();
+        for (const auto& g : *groups)
+            list.push_back({{"games", g.ids},
+                            {"variant", core::variant_name(g.variant)},
+                            {"plies", g.plies},
+                            {"start_fen", g.start_fen}});
+        print_json(list);
+        return 0;
+    }
+    std::size_t games = 0;
+    for (const auto& g : *groups) {
+        auto summaries = db.summaries(g.ids);
+        if (!summaries) {
+            error("{}", summaries.error());
+            return 1;
+        }
+        out("{} games with the same {} moves ({}{}):\n", g.ids.size(), g.plies,
+            core::variant_name(g.variant), g.start_fen.empty() ? "" : ", from " + g.start_fen);
+        print_header();
+        for (const auto& s : *summaries) print_summary_line(s);
+        out("\n");
+        games += g.ids.size();
+    }
+    out("{} groups, {} games with the same moves as another game\n", groups->size(), games);
+    return 0;
+}
+
 int run_games(GamesOptions o) {
     o.filter.limit = o.limit.value_or(-1);
     o.filter.offset = o.offset.value_or(0);
@@ -36,6 +85,7 @@ int run_games(GamesOptions o) {
         error("{}", db.error());
         return 1;
     }
+    if (o.same_moves) return run_same_moves(db.value(), o.json);
     auto games = db->list_games(o.filter);
     if (!games) {
         error("{}", games.error());
@@ -47,13 +97,8 @@ int run_games(GamesOptions o) {
         print_json(list);
         return 0;
     }
-    out("{:>7}  {:<6} {:<24} {:<24} {:<8} {:<10} {:>5} {:>5}  {}\n", "id", "game", "white", "black",
-        "result", "date", "plies", "marks", "event");
-    for (const auto& g : *games) {
-        out("{:>7}  {:<6} {:<24} {:<24} {:<8} {:<10} {:>5} {:>5}{} {}\n", g.id,
-            core::variant_name(g.variant), g.white, g.black, g.result, g.date, g.plies, g.marks,
-            g.stopped ? "!" : " ", g.event);
-    }
+    print_header();
+    for (const auto& g : *games) print_summary_line(g);
     return 0;
 }
 
@@ -77,6 +122,12 @@ Runner setup_games(CLI::App& cmd) {
     add_integer(cmd, "--limit", o->limit, 0, INT64_MAX, "list at most N games");
     add_integer(cmd, "--offset", o->offset, 0, INT64_MAX, "skip the first N games");
     add_flag(cmd, "--json", o->json, "print a JSON array of game summaries");
+    // A mode of its own: groups over the whole database, so no filter, order or page goes with it.
+    auto* same = add_flag(cmd, "--same-moves", o->same_moves,
+                          "list the groups of games with the same start and moves, for review");
+    for (const char* other : {"--player", "--event", "--variant", "--result", "--date-from",
+                              "--date-to", "--marks", "--order", "--desc", "--limit", "--offset"})
+        same->excludes(cmd.get_option(other));
     return [o] { return run_games(*o); };
 }
 

@@ -128,6 +128,7 @@ class DamascopeApp : public wxApp {
             }
         }
         if (options_.player) frame->Games()->SetPlayerFilter(wxString::FromUTF8(*options_.player));
+        if (options_.same_moves) frame->Games()->SetSameMovesFilter(true);
         if (options_.sort) {
             std::string key = *options_.sort;
             const bool descending = key.ends_with(":desc");

@@ -20,13 +20,15 @@ std::optional<T> to_number(const std::string& s) {
 
 std::string gui_usage() {
     return "usage: damascope [--db DB] [--game ID] [--ply N] [--flip] [--select SQUARE|auto]\n"
-           "                 [--click SQUARE]... [--choose N] [--player NAME] [--sort "
+           "                 [--click SQUARE]... [--choose N] [--player NAME] [--same-moves] "
+           "[--sort "
            "COLUMN[:desc]] [--engine] "
            "[--lang en|ar]\n"
            "                 [--keys \"KEY...\"] [--import FILE]... [--size WxH] [--screenshot "
            "OUT.png]\n"
            "  Without --db the bundled sample collection is opened.\n"
-           "  --player filters the game list; --sort orders it by id, white, black, result, date,\n"
+           "  --player and --same-moves filter the game list; --sort orders it by id, white, "
+           "black, result, date,\n"
            "  event, plies or marks.\n"
            "  --click plays the seed's touch controls: each click lifts a piece, chooses a target\n"
            "  or confirms a capture, as a click on that square would.\n"
@@ -52,6 +54,8 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
             o.flip = true;
         } else if (a == "--engine") {
             o.engine = true;
+        } else if (a == "--same-moves") {
+            o.same_moves = true;
         } else if (a == "--help" || a == "-h") {
             o.help = true;
         } else if (a == "--db" || a == "--select" || a == "--screenshot" || a == "--lang" ||

@@ -25,6 +25,7 @@ struct GuiOptions {
     std::optional<std::string> screenshot;  // --screenshot OUT.png
     std::optional<std::string> lang;        // --lang en|ar
     std::optional<std::string> player;      // --player NAME: filter the game list
+    bool same_moves = false;                // --same-moves: only games with repeated moves
     std::optional<std::string> sort;        // --sort COLUMN[:desc]: order the game list
     int width = 1280, height = 800;         // --size WxH (the window's size)
     bool help = false;                      // --help

@@ -40,11 +40,15 @@ GameListPanel::GameListPanel(wxWindow* parent)
     variant_->Append(_("Dhama"));
     variant_->SetSelection(0);
     marks_ = new wxCheckBox(this, wxID_ANY, _("Has marks"));
+    same_moves_ = new wxCheckBox(this, wxID_ANY, _("Same moves as another game"));
+    same_moves_->SetToolTip(
+        _("Games whose moves another game repeats, such as the match games of one event: all "
+          "are kept, for you to review."));
     count_ = new wxStaticText(this, wxID_ANY, wxString());
 
     auto* filters = new wxBoxSizer(wxHORIZONTAL);
     for (wxWindow* w : std::initializer_list<wxWindow*>{player_, event_, date_from_, date_to_,
-                                                        result_, variant_, marks_})
+                                                        result_, variant_, marks_, same_moves_})
         filters->Add(w, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
     filters->AddStretchSpacer();
     filters->Add(count_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
@@ -82,6 +86,7 @@ GameListPanel::GameListPanel(wxWindow* parent)
     result_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { OnFilterChanged(); });
     variant_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { OnFilterChanged(); });
     marks_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { OnFilterChanged(); });
+    same_moves_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { OnFilterChanged(); });
     Bind(wxEVT_TIMER, [this](wxTimerEvent&) { OnFilterChanged(); });
     list_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, &GameListPanel::OnActivated, this);
     list_->Bind(wxEVT_DATAVIEW_COLUMN_HEADER_CLICK, &GameListPanel::OnHeaderClick, this);
@@ -97,6 +102,7 @@ database::GameFilter GameListPanel::CurrentFilter() const {
     if (variant_->GetSelection() == 1) f.variant = core::Variant::dama;
     if (variant_->GetSelection() == 2) f.variant = core::Variant::dhama;
     f.only_with_marks = marks_->GetValue();
+    f.only_same_moves = same_moves_->GetValue();
     f.order_by = order_by_;
     f.descending = descending_;
     return f;
@@ -193,6 +199,11 @@ bool GameListPanel::SortBy(const std::string& key, bool descending) {
 
 void GameListPanel::SetPlayerFilter(const wxString& player) {
     player_->ChangeValue(player);
+    Requery();
+}
+
+void GameListPanel::SetSameMovesFilter(bool on) {
+    same_moves_->SetValue(on);
     Requery();
 }
 

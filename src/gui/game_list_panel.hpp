@@ -43,6 +43,8 @@ class GameListPanel : public wxPanel {
     // Orders the list by a database column ("white", "date", ...); false for an unknown key.
     bool SortBy(const std::string& key, bool descending);
     void SetPlayerFilter(const wxString& player);
+    // Only the games whose moves another game has too (the "Same moves as another game" box).
+    void SetSameMovesFilter(bool on);
 
     std::function<void(std::int64_t)> on_open;
 
@@ -62,6 +64,7 @@ class GameListPanel : public wxPanel {
     wxChoice* result_ = nullptr;
     wxChoice* variant_ = nullptr;
     wxCheckBox* marks_ = nullptr;
+    wxCheckBox* same_moves_ = nullptr;
     wxStaticText* count_ = nullptr;
     wxTimer debounce_;
     std::string order_by_ = "id";

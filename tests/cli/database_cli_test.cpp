@@ -210,3 +210,54 @@ TEST_F(DatabaseCommands, ShowBadArguments) {
 
 }  // namespace
 }  // namespace damascope::cli::testing
+
+namespace damascope::cli::testing {
+namespace {
+
+// Match games with the same moves are all kept and listed in a group for review; the same record
+// twice is one game.
+TEST(SameMovesCommand, GroupsGamesWithTheSameMovesAndDeletesNothing) {
+    const std::string db = fresh_db("same_moves");
+    const std::string pdn =
+        ::testing::TempDir() + "same_moves_" + std::to_string(getpid()) + ".pdn";
+    {
+        std::ofstream f(pdn);
+        const auto game = [&](const char* round, const char* moves) {
+            f << "[Event \"Newcastle 1858\"]\n[Date \"1858-\?\?-\?\?\"]\n[White \"Way, J.\"]\n"
+                 "[Black \"Coltherd, H.\"]\n[Round \""
+              << round << "\"]\n[Result \"1/2-1/2\"]\n\n"
+              << moves << " 1/2-1/2\n\n";
+        };
+        game("3", "1. 11-15 23-19 2. 8-11 22-17");
+        game("17", "1. 11-15 23-19 2. 8-11 22-17");
+        game("17", "1. 11-15 23-19 2. 8-11 22-17");  // the record of round 17 again
+        game("25", "1. 11-15 23-19 2. 8-11 22-17");
+        game("4", "1. 9-14 22-18 2. 5-9 24-19");
+    }
+    const CliRun imported = run_cli("import --quiet --json --db " + db + " " + pdn);
+    ASSERT_EQ(imported.exit_code, 0) << imported.err;
+    EXPECT_EQ(json_of(imported)["games_imported"], 4);
+    EXPECT_EQ(json_of(imported)["duplicates"], 1);
+
+    const CliRun r = run_cli("games --same-moves --json --db " + db);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const Json groups = json_of(r);
+    ASSERT_EQ(groups.size(), 1u) << r.out;
+    EXPECT_EQ(groups[0]["games"], Json::array({1, 2, 3}));
+    EXPECT_EQ(groups[0]["plies"], 4);
+    EXPECT_EQ(groups[0]["variant"], "dhama");
+    EXPECT_EQ(groups[0]["start_fen"], "");
+
+    const CliRun text = run_cli("games --same-moves --db " + db);
+    ASSERT_EQ(text.exit_code, 0) << text.err;
+    EXPECT_NE(text.out.find("3 games with the same 4 moves (dhama):"), std::string::npos)
+        << text.out;
+    EXPECT_EQ(last_line(text.out), "1 groups, 3 games with the same moves as another game");
+    EXPECT_EQ(json_of(run_cli("games --json --db " + db)).size(), 4u);  // nothing deleted
+    // A mode of its own: filters do not go with it.
+    EXPECT_EQ(run_cli("games --same-moves --player Way --db " + db).exit_code, 2);
+    std::filesystem::remove(pdn);
+}
+
+}  // namespace
+}  // namespace damascope::cli::testing

@@ -23,12 +23,13 @@ TEST(GuiCommandLine, ReadsTheScreenshotOptions) {
 }
 
 TEST(GuiCommandLine, ClicksAreKeptInOrder) {
-    auto o = parse_gui_options(
-        {"--click", "a4", "--engine", "--click", "a8", "--player", "Amal", "--sort", "white:desc"});
+    auto o = parse_gui_options({"--click", "a4", "--engine", "--click", "a8", "--player", "Amal",
+                                "--same-moves", "--sort", "white:desc"});
     ASSERT_TRUE(o.ok()) << o.error();
     EXPECT_EQ(o->clicks, (std::vector<std::string>{"a4", "a8"}));
     EXPECT_TRUE(o->engine);
     EXPECT_EQ(o->player, "Amal");
+    EXPECT_TRUE(o->same_moves);
     EXPECT_EQ(o->sort, "white:desc");
 }
 
@@ -45,6 +46,7 @@ TEST(GuiCommandLine, NoArgumentsMeansTheSample) {
     EXPECT_FALSE(o->db.has_value());
     EXPECT_FALSE(o->screenshot.has_value());
     EXPECT_FALSE(o->flip);
+    EXPECT_FALSE(o->same_moves);
 }
 
 TEST(GuiCommandLine, RejectsBadArguments) {
