@@ -113,45 +113,4 @@ Result<std::vector<std::int64_t>> GameDatabase::games_analysed(int min_depth) co
     return out;
 }
 
-Result<bool> GameDatabase::log_import(const ImportLogEntry& e) {
-    if (auto w = check_writable(); !w) return w;
-    auto q = impl_->db->cached(
-        "INSERT INTO import_log (file, time, games_imported, duplicates, games_with_marks, "
-        "games_stopped, unsupported, errors) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
-    if (!q) return Error{q.error()};
-    auto& st = *q.value();
-    st.bind(1, e.file);
-    st.bind(2, now_utc());
-    st.bind(3, e.games_imported);
-    st.bind(4, e.duplicates);
-    st.bind(5, e.games_with_marks);
-    st.bind(6, e.games_stopped);
-    st.bind(7, e.unsupported);
-    st.bind(8, e.errors);
-    return st.run();
-}
-
-Result<std::vector<ImportLogEntry>> GameDatabase::import_log() const {
-    auto q = impl_->db->cached(
-        "SELECT file, time, games_imported, duplicates, games_with_marks, games_stopped, "
-        "unsupported, errors FROM import_log ORDER BY id");
-    if (!q) return Error{q.error()};
-    auto& st = *q.value();
-    std::vector<ImportLogEntry> out;
-    auto rows = st.each_row([&] {
-        ImportLogEntry e;
-        e.file = st.column_text(0);
-        e.time = st.column_text(1);
-        e.games_imported = st.column_int64(2);
-        e.duplicates = st.column_int64(3);
-        e.games_with_marks = st.column_int64(4);
-        e.games_stopped = st.column_int64(5);
-        e.unsupported = st.column_int64(6);
-        e.errors = st.column_int64(7);
-        out.push_back(std::move(e));
-    });
-    if (!rows) return Error{rows.error()};
-    return out;
-}
-
 }  // namespace damascope::database

@@ -110,8 +110,8 @@ Result<std::int64_t> insert_game(GameDatabase::Impl& impl, const PreparedGame& p
         auto q = db.cached(
             "INSERT INTO games (variant, start_fen, result, outcome, stopped_ply, stopped_reason, "
             "plies, marks, white, black, event, date, site, round, comment, signature, "
-            "moves_signature) VALUES "
-            "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)");
+            "moves_signature, damaged) VALUES "
+            "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)");
         if (!q) return Error{q.error()};
         auto& st = *q.value();
         st.bind(1, static_cast<int>(g.variant));
@@ -133,6 +133,7 @@ Result<std::int64_t> insert_game(GameDatabase::Impl& impl, const PreparedGame& p
         st.bind_ref(15, g.comment);
         st.bind(16, to_sql(p.signature));
         st.bind(17, to_sql(p.moves_signature));
+        st.bind(18, g.damaged ? 1 : 0);
         if (auto r = st.run(); !r) return Error{r.error()};
         id = db.last_insert_rowid();
     }
@@ -275,8 +276,8 @@ Result<core::GameRecord> GameDatabase::load_game(std::int64_t id) const {
     core::GameRecord g;
     {
         auto q = db.cached(
-            "SELECT variant, start_fen, result, outcome, stopped_ply, stopped_reason, comment "
-            "FROM games WHERE id = ?1");
+            "SELECT variant, start_fen, result, outcome, stopped_ply, stopped_reason, comment, "
+            "damaged FROM games WHERE id = ?1");
         if (!q) return Error{q.error()};
         auto& st = *q.value();
         st.bind(1, id);
@@ -294,6 +295,7 @@ Result<core::GameRecord> GameDatabase::load_game(std::int64_t id) const {
         if (!st.column_is_null(4))
             g.stopped = core::StoppedAt{st.column_int(4), std::string(st.column_text(5))};
         g.comment = st.column_text(6);
+        g.damaged = st.column_int(7) != 0;
     }
     if (g.start_fen.empty()) {
         g.start = core::Position::initial(g.variant);

@@ -25,6 +25,7 @@ struct GameSummary {
     int plies = 0;
     int marks = 0;  // how many plies carry a mark
     bool stopped = false;
+    bool damaged = false;  // the reader read past damage in the record (game_problems says what)
     core::Outcome outcome = core::Outcome::ongoing;
 };
 
@@ -85,10 +86,26 @@ struct ExplorerMove {
 
 // Counts of one import, kept in the import_log table.
 struct ImportLogEntry {
+    std::int64_t id = 0;  // set when logged
     std::string file;
     std::string time;  // UTC, set when logged
     std::int64_t games_imported = 0, duplicates = 0, games_with_marks = 0, games_stopped = 0,
-                 unsupported = 0, errors = 0;
+                 unsupported = 0, errors = 0;  // errors: games skipped
+    std::int64_t games_damaged = 0;            // stored games marked damaged
+    std::int64_t not_games = 0;                // pieces of text that are no game (junk)
+};
+
+// One thing an import reported about a file, kept in the import_problems table.
+struct ImportProblem {
+    std::int64_t import_id = 0;  // the ImportLogEntry of the file (set when logged)
+    std::int64_t game_id = 0;    // the stored game it is about; 0: none (skipped, not stored)
+    std::string file;            // from the import log
+    std::int64_t line = 0;       // 0: the whole file
+    int column = 0;              // 0: the whole line
+    // "problem" (read past damage, the game kept), "stopped", "skipped", "not_a_game",
+    // "unsupported" or "file" (the file could not be read).
+    std::string kind;
+    std::string message;
 };
 
 // A game made ready for storing: what add_game computes without the database (signature, position
@@ -183,8 +200,13 @@ class GameDatabase {
     // The moves played from `pos` in the collection, most played first (opening explorer).
     core::Result<std::vector<ExplorerMove>> moves_from_position(const core::Position& pos) const;
 
-    core::Result<bool> log_import(const ImportLogEntry& e);
+    // Logs the import of one file with what it reported; returns the log entry's id.
+    core::Result<std::int64_t> log_import(const ImportLogEntry& e,
+                                          std::span<const ImportProblem> problems = {});
     core::Result<std::vector<ImportLogEntry>> import_log() const;
+    // What the imports reported about a game (in file order), or about one import.
+    core::Result<std::vector<ImportProblem>> game_problems(std::int64_t game_id) const;
+    core::Result<std::vector<ImportProblem>> import_problems(std::int64_t import_id) const;
 
     const std::string& path() const;
 

@@ -93,7 +93,7 @@ Result<std::string> order_clause(const GameFilter& f) {
 
 constexpr std::string_view summary_columns =
     "SELECT id, variant, white, black, result, date, event, plies, marks, "
-    "stopped_ply IS NOT NULL, outcome FROM games";
+    "stopped_ply IS NOT NULL, outcome, damaged FROM games";
 
 GameSummary read_summary(const sqlite::Statement& st) {
     GameSummary s;
@@ -108,6 +108,7 @@ GameSummary read_summary(const sqlite::Statement& st) {
     s.marks = st.column_int(8);
     s.stopped = st.column_int(9) != 0;
     s.outcome = static_cast<core::Outcome>(st.column_int(10) & 3);
+    s.damaged = st.column_int(11) != 0;
     return s;
 }
 

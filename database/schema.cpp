@@ -136,7 +136,26 @@ constexpr std::string_view v5 =
 // of failing on those games one by one.
 constexpr std::string_view v6 = "-- games.variant: 2 = Dama under the Turkish federation's rules";
 
-constexpr std::string_view all_migrations[] = {v1, v2, v3, v4, v5, v6};
+// Version 7: damaged records (GameRecord::damaged: the reader read past damage and reported it)
+// and what every import reported, game by game, line by line.
+constexpr std::string_view v7 = R"sql(
+ALTER TABLE games ADD COLUMN damaged INTEGER NOT NULL DEFAULT 0;  -- 1: see import_problems
+ALTER TABLE import_log ADD COLUMN games_damaged INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE import_log ADD COLUMN not_games INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE import_problems (
+    id INTEGER PRIMARY KEY,
+    import_id INTEGER NOT NULL REFERENCES import_log(id) ON DELETE CASCADE,
+    game_id INTEGER REFERENCES games(id) ON DELETE SET NULL,  -- NULL: no game was stored
+    line INTEGER NOT NULL,                 -- in the file of the import_log row; 0: the whole file
+    col INTEGER NOT NULL,                  -- byte column; 0: the whole line
+    kind TEXT NOT NULL,                    -- problem, stopped, skipped, not_a_game, unsupported, file
+    message TEXT NOT NULL
+);
+CREATE INDEX import_problems_game ON import_problems(game_id);
+CREATE INDEX import_problems_import ON import_problems(import_id);
+)sql";
+
+constexpr std::string_view all_migrations[] = {v1, v2, v3, v4, v5, v6, v7};
 
 constexpr SecondaryIndex all_secondary[] = {
     {"games_white", "CREATE INDEX games_white ON games(white)"},

@@ -139,23 +139,32 @@ class Store {
     void start_file(const std::string& file) {
         log_ = {};
         log_.file = file;
+        problems_.clear();
     }
     core::Result<bool> add(const std::string& file, Item& item) {
         prepare_item(item);
         const importers::ReadGame& read = item.read;
         if (!item.game) {
-            ++(read.unsupported ? stats_.unsupported : stats_.skipped);
-            ++(read.unsupported ? log_.unsupported : log_.errors);  // log errors: skipped games
-            stats_.errors.push_back({file, read.line, read.skip_reason});
+            const char* kind = read.unsupported ? "unsupported"
+                               : read.junk      ? "not_a_game"
+                                                : "skipped";
+            ++(read.unsupported ? stats_.unsupported
+               : read.junk      ? stats_.not_games
+                                : stats_.skipped);
+            ++(read.unsupported ? log_.unsupported : read.junk ? log_.not_games : log_.errors);
+            report(file, {read.line, 0, read.skip_reason}, kind, 0);
+            for (const auto& p : read.problems) report(file, p, "problem", 0);
             return true;
         }
         const core::GameRecord& g = item.game->record;
         place_ = file + ":" + std::to_string(read.line);
-        auto added = db_.add_game(*item.game);
+        std::int64_t id = 0;
+        auto added = db_.add_game(*item.game, &id);
         if (!added) return core::Error{fault_first(place_, added.error())};
         if (*added == database::AddOutcome::duplicate) {
             ++stats_.duplicates;
             ++log_.duplicates;
+            id = 0;  // the problems are this file's, not those of the game stored before
         } else {
             ++stats_.games_imported;
             ++log_.games_imported;
@@ -163,19 +172,32 @@ class Store {
                 ++stats_.games_with_marks;
                 ++log_.games_with_marks;
             }
+            if (g.damaged) {
+                ++stats_.games_damaged;
+                ++log_.games_damaged;
+            }
             if (g.stopped) {
                 ++stats_.games_stopped;
                 ++log_.games_stopped;
-                stats_.errors.push_back({file, read.line,
-                                         "stopped at ply " + std::to_string(g.stopped->ply) + ": " +
-                                             g.stopped->reason});
+                report(
+                    file,
+                    {read.line, 0,
+                     "stopped at ply " + std::to_string(g.stopped->ply) + ": " + g.stopped->reason},
+                    "stopped", id);
             }
         }
+        for (const auto& p : read.problems) report(file, p, "problem", id);
         if (++since_commit_ >= options_.commit_every) return commit();
         return true;
     }
+    // A file that could not be read: reported, and logged with nothing imported.
+    core::Result<bool> file_failed(const std::string& file, const std::string& message) {
+        start_file(file);
+        report(file, {0, 0, message}, "file", 0);
+        return end_file();
+    }
     core::Result<bool> end_file() {
-        auto l = db_.log_import(log_);
+        auto l = db_.log_import(log_, problems_);
         if (!l) return core::Error{fault_first("cannot log the import", l.error())};
         return true;
     }
@@ -199,10 +221,18 @@ class Store {
     std::int64_t committed() const { return committed_; }
 
   private:
+    // One thing reported: in the stats' errors and, with the file's log entry, in the database.
+    void report(const std::string& file, const importers::ReadProblem& p, const char* kind,
+                std::int64_t game_id) {
+        stats_.errors.push_back({file, p.line, p.column, kind, p.message, game_id});
+        problems_.push_back({0, game_id, file, p.line, p.column, kind, p.message});
+    }
+
     database::GameDatabase& db_;
     const ImportOptions& options_;
     ImportStats& stats_;
     database::ImportLogEntry log_;
+    std::vector<database::ImportProblem> problems_;  // the current file's, logged with it
     std::int64_t since_commit_ = 0;
     std::string place_;            // file:line of the last game stored or found
     std::int64_t committed_ = 0;   // games_imported when the last commit went through
@@ -243,7 +273,10 @@ core::Result<ImportStats> run_import(database::GameDatabase& db,
         const std::string& file = files[batch->file_index];
         if (!batch->open_error.empty()) {
             ++stats.files_failed;
-            stats.errors.push_back({file, 0, batch->open_error});
+            if (auto r = store.file_failed(file, batch->open_error); !r) {
+                failure = core::Error{r.error()};
+                break;
+            }
             continue;
         }
         if (current != batch->file_index) {

@@ -14,11 +14,16 @@
 
 namespace damascope::app {
 
-// A game that was skipped or stopped, or a file that could not be read (line 0).
+// Something the import reports: a problem read past in a game (kept, marked damaged), a game
+// stopped or skipped, text that is no game, or a file that could not be read (line 0).
 struct ImportError {
     std::string file;
-    std::int64_t line = 0;  // 1-based line of the game's first tag or move
+    std::int64_t line = 0;  // 1-based line: of the problem, or of the game's first tag or move
+    int column = 0;         // 1-based byte column of the problem; 0: the whole line
+    // "problem", "stopped", "skipped", "not_a_game", "unsupported" or "file".
+    std::string kind;
     std::string message;
+    std::int64_t game_id = 0;  // the game stored from it; 0: none
 };
 
 struct ImportStats {
@@ -26,11 +31,14 @@ struct ImportStats {
     std::int64_t duplicates = 0;        // already in the database, not stored again
     std::int64_t games_with_marks = 0;  // stored games with at least one marked ply
     std::int64_t games_stopped = 0;     // stored up to an impossible move
+    std::int64_t games_damaged = 0;     // stored after reading past damage (see errors)
     std::int64_t unsupported = 0;       // another game type, skipped
     std::int64_t skipped = 0;           // unreadable games of our variants, skipped
+    std::int64_t not_games = 0;         // text that is no game (junk, binary data), skipped
     std::int64_t files_failed = 0;      // files that could not be opened
     bool cancelled = false;
-    std::vector<ImportError> errors;  // every skipped or stopped game and unreadable file
+    // Everything reported: every problem, skipped or stopped game, junk and unreadable file.
+    std::vector<ImportError> errors;
 };
 
 struct ImportProgress {

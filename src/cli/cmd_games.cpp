@@ -23,22 +23,24 @@ struct GamesOptions {
 };
 
 Json summary_json(const database::GameSummary& g) {
-    return {{"id", g.id},         {"variant", core::variant_name(g.variant)},
-            {"white", g.white},   {"black", g.black},
-            {"result", g.result}, {"date", g.date},
-            {"event", g.event},   {"plies", g.plies},
-            {"marks", g.marks},   {"stopped", g.stopped}};
+    return {{"id", g.id},          {"variant", core::variant_name(g.variant)},
+            {"white", g.white},    {"black", g.black},
+            {"result", g.result},  {"date", g.date},
+            {"event", g.event},    {"plies", g.plies},
+            {"marks", g.marks},    {"stopped", g.stopped},
+            {"damaged", g.damaged}};
 }
 
+// After the marks: ! the game stopped at an impossible move, ~ the record was damaged.
 void print_summary_line(const database::GameSummary& g) {
-    out("{:>7}  {:<6} {:<24} {:<24} {:<8} {:<10} {:>5} {:>5}{} {}\n", g.id,
+    out("{:>7}  {:<6} {:<24} {:<24} {:<8} {:<10} {:>5} {:>5}{}{} {}\n", g.id,
         core::variant_name(g.variant), g.white, g.black, g.result, g.date, g.plies, g.marks,
-        g.stopped ? "!" : " ", g.event);
+        g.stopped ? "!" : " ", g.damaged ? "~" : " ", g.event);
 }
 
 void print_header() {
-    out("{:>7}  {:<6} {:<24} {:<24} {:<8} {:<10} {:>5} {:>5}  {}\n", "id", "game", "white", "black",
-        "result", "date", "plies", "marks", "event");
+    out("{:>7}  {:<6} {:<24} {:<24} {:<8} {:<10} {:>5} {:>5}   {}\n", "id", "game", "white",
+        "black", "result", "date", "plies", "marks", "event");
 }
 
 // --same-moves: the groups of games with the same start and moves, for the user to review

@@ -53,13 +53,20 @@ struct ImportOptions {
 Json stats_json(const app::ImportStats& s) {
     Json errors = Json::array();
     for (const auto& e : s.errors)
-        errors.push_back({{"file", e.file}, {"line", e.line}, {"message", e.message}});
+        errors.push_back({{"file", e.file},
+                          {"line", e.line},
+                          {"column", e.column},
+                          {"kind", e.kind},
+                          {"message", e.message},
+                          {"game", e.game_id > 0 ? Json(e.game_id) : Json(nullptr)}});
     return {{"games_imported", s.games_imported},
             {"duplicates", s.duplicates},
             {"games_with_marks", s.games_with_marks},
             {"games_stopped", s.games_stopped},
+            {"games_damaged", s.games_damaged},
             {"unsupported", s.unsupported},
             {"skipped", s.skipped},
+            {"not_games", s.not_games},
             {"cancelled", s.cancelled},
             {"errors", std::move(errors)}};
 }
@@ -86,17 +93,20 @@ int run_import(const ImportOptions& o) {
     // The problems are messages: on stderr (and in the JSON document with --json, where the ones
     // that make the exit code 1 are also on stderr, so a script that only checks the code sees
     // why).
-    for (const auto& e : s.errors)
-        if (!o.json || e.line == 0)
-            write_stderr(terminal_text(fmt::format("{}:{}: {}", e.file, e.line, e.message)) + "\n");
+    for (const auto& e : s.errors) {
+        if (o.json && e.line != 0) continue;
+        const std::string place = e.column > 0 ? fmt::format("{}:{}:{}", e.file, e.line, e.column)
+                                               : fmt::format("{}:{}", e.file, e.line);
+        write_stderr(terminal_text(place + ": " + e.message) + "\n");
+    }
     if (s.cancelled) error("interrupted: the games imported so far are kept");
     if (o.json) {
         print_json(stats_json(s));
     } else {
-        out("{} games imported, {} duplicates, {} with marks, {} stopped, {} unsupported, "
-            "{} skipped{}\n",
-            s.games_imported, s.duplicates, s.games_with_marks, s.games_stopped, s.unsupported,
-            s.skipped, s.cancelled ? " (interrupted)" : "");
+        out("{} games imported, {} duplicates, {} with marks, {} stopped, {} damaged, "
+            "{} unsupported, {} skipped, {} not games{}\n",
+            s.games_imported, s.duplicates, s.games_with_marks, s.games_stopped, s.games_damaged,
+            s.unsupported, s.skipped, s.not_games, s.cancelled ? " (interrupted)" : "");
     }
     // Not every file was read: one could not be opened, or Ctrl-C stopped the import.
     if (s.files_failed > 0 || s.cancelled) return 1;

@@ -89,13 +89,26 @@ void write_moves_text(std::string& text, core::Position pos, int first_ply,
     if (!text.empty() && text.back() == ' ') text.pop_back();
 }
 
+// What the imports reported about the game: problems read past, and the stop.
+Json problems_json(const std::vector<database::ImportProblem>& problems) {
+    Json list = Json::array();
+    for (const auto& p : problems)
+        list.push_back({{"file", p.file},
+                        {"line", p.line},
+                        {"column", p.column},
+                        {"kind", p.kind},
+                        {"message", p.message}});
+    return list;
+}
+
 struct ShowOptions {
     std::string db;
     std::optional<std::int64_t> game;
     bool json = false;
 };
 
-Json game_json(std::int64_t id, const core::GameRecord& g) {
+Json game_json(std::int64_t id, const core::GameRecord& g,
+               const std::vector<database::ImportProblem>& problems) {
     Json tags = Json::object();
     // A tag named twice keeps its first value (a JSON object names each member once).
     for (const auto& [k, v] : g.tags)
@@ -109,7 +122,9 @@ Json game_json(std::int64_t id, const core::GameRecord& g) {
             {"result", g.result},
             {"comment", g.comment},
             {"moves", moves_json(g.start, 1, g.moves)},
-            {"stopped", std::move(stopped)}};
+            {"stopped", std::move(stopped)},
+            {"damaged", g.damaged},
+            {"problems", problems_json(problems)}};
 }
 
 int run_show(const ShowOptions& o) {
@@ -134,8 +149,13 @@ int run_show(const ShowOptions& o) {
         return 1;
     }
     const core::GameRecord& g = *loaded;
+    auto problems = db->game_problems(id);
+    if (!problems) {
+        error("{}", problems.error());
+        return 1;
+    }
     if (o.json) {
-        print_json(game_json(id, g));
+        print_json(game_json(id, g, *problems));
         return 0;
     }
     out("Game {} ({})\n", id, core::variant_name(g.variant));
@@ -146,6 +166,14 @@ int run_show(const ShowOptions& o) {
     write_moves_text(text, g.start, 1, g.moves);
     out("\n{} {}\n", text, g.result);
     if (g.stopped) out("\nStopped at ply {}: {}\n", g.stopped->ply, g.stopped->reason);
+    if (g.damaged) {
+        out("\nDamaged record: read past these problems\n");
+        for (const auto& p : *problems) {
+            if (p.kind != "problem") continue;
+            out("  {}:{}{}: {}\n", p.file, p.line, p.column > 0 ? fmt::format(":{}", p.column) : "",
+                p.message);
+        }
+    }
     return 0;
 }
 

@@ -50,6 +50,8 @@ TEST(ImportJob, WholeOpenCheckersArchive) {
     EXPECT_EQ(stats->games_stopped, 0);
     EXPECT_EQ(stats->unsupported, 0);
     EXPECT_EQ(stats->skipped, 0);
+    EXPECT_EQ(stats->games_damaged, 0);  // nothing read past: nothing lost
+    EXPECT_EQ(stats->not_games, 0);
     EXPECT_TRUE(stats->errors.empty());
     EXPECT_EQ(*db.count_games({}), stats->games_imported);
 
