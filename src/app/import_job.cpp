@@ -1,5 +1,7 @@
 #include "app/import_job.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <condition_variable>
 #include <deque>
 #include <filesystem>
@@ -239,13 +241,52 @@ class Store {
     std::string committed_place_;  // place_ then
 };
 
+bool is_game_file(const std::filesystem::path& p) {
+    std::string ext = p.extension().string();
+    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return ext == ".pdn" || ext == ".csv";
+}
+
+// The paths with each folder replaced by the game files in it (see run_import); `failed`
+// receives the folders that give none, with the reason.
+std::vector<std::string> expand_folders(const std::vector<std::string>& paths,
+                                        std::vector<std::pair<std::string, std::string>>& failed) {
+    namespace fs = std::filesystem;
+    std::vector<std::string> files;
+    for (const std::string& path : paths) {
+        std::error_code ec;
+        if (!fs::is_directory(path, ec)) {
+            files.push_back(path);
+            continue;
+        }
+        std::vector<std::string> found;
+        fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied,
+                                            ec);
+        for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+            std::error_code type_ec;
+            if (it->is_regular_file(type_ec) && is_game_file(it->path()))
+                found.push_back(it->path().string());
+        }
+        if (ec) {
+            failed.emplace_back(path, "cannot read the folder '" + path + "': " + ec.message());
+        } else if (found.empty()) {
+            failed.emplace_back(path, "'" + path + "' is a folder with no .pdn or .csv file in it");
+        }
+        std::sort(found.begin(), found.end());
+        files.insert(files.end(), found.begin(), found.end());
+    }
+    return files;
+}
+
 }  // namespace
 
 core::Result<ImportStats> run_import(database::GameDatabase& db,
-                                     const std::vector<std::string>& files,
+                                     const std::vector<std::string>& paths,
                                      const ImportOptions& options, const ImportProgressFn& progress,
                                      const std::atomic<bool>* cancel) {
     ImportStats stats;
+    std::vector<std::pair<std::string, std::string>> failed_folders;
+    const std::vector<std::string> files = expand_folders(paths, failed_folders);
     ImportProgress p;
     p.file_count = files.size();
     for (const auto& f : files) {
@@ -264,12 +305,19 @@ core::Result<ImportStats> run_import(database::GameDatabase& db,
         queue.finish();
     });
     Store store(db, options, stats);
+    std::optional<core::Error> failure;
+    for (const auto& [folder, message] : failed_folders) {
+        ++stats.files_failed;
+        if (auto r = store.file_failed(folder, message); !r && !failure)
+            failure = core::Error{r.error()};
+    }
     std::optional<std::size_t> current;  // index of the file being stored
     bool file_logged = true;             // the current file's counts are in the import log
     std::uint64_t bytes_before = 0;      // bytes of the files already stored
-    std::optional<core::Error> failure;
     std::int64_t last_report = 0;
-    while (auto batch = queue.pop()) {
+    while (!failure) {
+        auto batch = queue.pop();
+        if (!batch) break;
         const std::string& file = files[batch->file_index];
         if (!batch->open_error.empty()) {
             ++stats.files_failed;

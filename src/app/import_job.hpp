@@ -59,10 +59,12 @@ struct ImportOptions {
 
 using ImportProgressFn = std::function<void(const ImportProgress&)>;
 
-// Reads `files` into `db`. Files that cannot be opened are listed in the stats and the others are
-// still read; an error is returned only when the database fails (what was committed stays).
+// Reads `paths` into `db`: files, and folders as the .pdn and .csv files in them (subfolders
+// included, in name order). Files that cannot be opened, and folders without game files, are
+// listed in the stats and the others are still read; an error is returned only when the database
+// fails (what was committed stays).
 core::Result<ImportStats> run_import(database::GameDatabase& db,
-                                     const std::vector<std::string>& files,
+                                     const std::vector<std::string>& paths,
                                      const ImportOptions& options = {},
                                      const ImportProgressFn& progress = {},
                                      const std::atomic<bool>* cancel = nullptr);

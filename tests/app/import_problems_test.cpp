@@ -166,5 +166,39 @@ TEST(ImportProblems, AHugeTagIsOneGame) {
     EXPECT_EQ(game->moves.size(), 44u);
 }
 
+TEST(ImportProblems, AFolderIsTheGameFilesInIt) {
+    auto db = fresh_db("folder");
+    const fs::path folder = temp_path("folder");
+    fs::remove_all(folder);
+    fs::create_directories(folder / "sub");
+    fs::copy_file(DAMASCOPE_TEST_DATA "/app/mixed.pdn", folder / "b.pdn");
+    fs::copy_file(DAMASCOPE_TEST_DATA "/importers/MM6_vs_MM9.csv", folder / "sub" / "a.CSV");
+    std::ofstream(folder / "notes.txt") << "not a game file\n";
+    auto stats = run_import(db, {folder.string()});
+    ASSERT_TRUE(stats.ok()) << stats.error();
+    EXPECT_EQ(stats->files_failed, 0);
+    EXPECT_EQ(stats->games_imported, 5);  // 4 from mixed.pdn, 1 board log
+    auto log = db.import_log();
+    ASSERT_TRUE(log.ok());
+    ASSERT_EQ(log->size(), 2u);  // in name order
+    EXPECT_EQ((*log)[0].file, (folder / "b.pdn").string());
+    EXPECT_EQ((*log)[1].file, (folder / "sub" / "a.CSV").string());
+
+    // A folder without game files: said so, and the other paths are still read.
+    const fs::path empty = temp_path("empty_folder");
+    fs::remove_all(empty);
+    fs::create_directories(empty);
+    auto none = run_import(db, {empty.string(), DAMASCOPE_TEST_DATA "/importers/oca_excerpt.pdn"});
+    ASSERT_TRUE(none.ok()) << none.error();
+    EXPECT_EQ(none->files_failed, 1);
+    EXPECT_EQ(none->games_imported, 3);
+    ASSERT_FALSE(none->errors.empty());
+    EXPECT_EQ(none->errors[0].kind, "file");
+    EXPECT_EQ(none->errors[0].message,
+              "'" + empty.string() + "' is a folder with no .pdn or .csv file in it");
+    fs::remove_all(folder);
+    fs::remove_all(empty);
+}
+
 }  // namespace
 }  // namespace damascope::app
