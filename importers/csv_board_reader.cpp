@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <cctype>
+#include <limits>
 #include <span>
+#include <utility>
+#include <vector>
 
 #include "core/game_state.hpp"
 #include "core/movegen.hpp"
@@ -113,8 +116,95 @@ bool is_board_log_header(std::string_view first_line) {
 }
 
 CsvBoardReader::CsvBoardReader(std::unique_ptr<ByteSource> source, std::uint64_t total_bytes,
-                               std::string name)
-    : source_(std::move(source)), lines_(*source_), total_(total_bytes), name_(std::move(name)) {}
+                               std::string name, const ReadOptions& options)
+    : source_(std::move(source)),
+      lines_(*source_),
+      total_(total_bytes),
+      name_(std::move(name)),
+      options_(options) {}
+
+namespace {
+
+// The boards of a log, one per ply after the start, and where the log could not be read on.
+struct BoardLog {
+    struct Row {
+        Position board;
+        std::int64_t line = 0;
+    };
+    std::vector<Row> rows;
+    std::optional<std::pair<std::int64_t, std::string>> bad_row;  // its line and what is wrong
+};
+
+// The moves leading from one board to the next, under the rules of `start`'s variant; the state
+// after the last one (for adjudicating the end: Dama's 100-move rule, the federation's repetition).
+struct BoardReplay {
+    std::vector<core::RecordedMove> moves;
+    std::optional<core::StoppedAt> stopped;
+    core::GameState end;
+};
+
+BoardReplay replay_boards(const Position& start, const BoardLog& log) {
+    BoardReplay r{{}, std::nullopt, core::GameState(start)};
+    r.moves.reserve(log.rows.size());
+    for (const BoardLog::Row& row : log.rows) {
+        const Position& pos = r.end.position();
+        const int ply = static_cast<int>(r.moves.size()) + 1;
+        core::MoveList legal;
+        core::generate_legal(pos, legal);
+        std::optional<core::Move> found;
+        core::MarkSet marks = 0;
+        for (const core::Move& m : legal) {
+            Position p = pos;
+            p.play(m);
+            if (same_pieces(p, row.board)) found = m;
+        }
+        if (!found) {
+            for (const core::PossibleMove& pm : core::generate_possible(pos)) {
+                Position p = pos;
+                p.play(pm.move);
+                if (!same_pieces(p, row.board)) continue;
+                found = pm.move;
+                auto check = core::check_move(pos, pm.move);
+                if (check == core::MoveCheck::missed_capture)
+                    core::add_mark(marks, core::Mark::missed_capture);
+                if (check == core::MoveCheck::longer_chain_available ||
+                    check == core::MoveCheck::legal_shorter_capture)
+                    core::add_mark(marks, core::Mark::longer_chain_available);
+                break;
+            }
+        }
+        if (!found) {
+            r.stopped = core::StoppedAt{
+                ply, "ply " + std::to_string(ply) + " (line " + std::to_string(row.line) +
+                         "): no " + (pos.side_to_move() == core::Color::white ? "white" : "black") +
+                         " move leads to this board"};
+            return r;
+        }
+        core::RecordedMove rm;
+        rm.move = *found;
+        rm.text = marks == 0
+                      ? core::format_move(pos, *found,
+                                          std::span<const core::Move>(legal.begin(), legal.size()))
+                      : core::format_move_full(pos, *found);
+        rm.marks = marks;
+        r.moves.push_back(std::move(rm));
+        r.end.play(*found);
+    }
+    if (log.bad_row) {
+        const int ply = static_cast<int>(r.moves.size()) + 1;
+        r.stopped = core::StoppedAt{ply, "ply " + std::to_string(ply) + " (line " +
+                                             std::to_string(log.bad_row->first) +
+                                             "): " + log.bad_row->second};
+    }
+    return r;
+}
+
+// The ply a replay reached: the whole log when it did not stop.
+int reach(const BoardReplay& r) {
+    return r.stopped ? r.stopped->ply : std::numeric_limits<int>::max();
+}
+
+}  // namespace
 
 std::optional<ReadGame> CsvBoardReader::next() {
     if (done_) return std::nullopt;
@@ -131,15 +221,12 @@ std::optional<ReadGame> CsvBoardReader::next() {
         out.skip_reason = "no BOARD column in the header";
         return out;
     }
-    core::GameRecord rec;
-    rec.variant = core::Variant::dama;
-    rec.start = Position::initial(core::Variant::dama);
-    Position pos = rec.start;
-    int quiet_plies = 0;  // for adjudicating the final position (Dama's 100-move rule)
+    // Read every board first: which Dama rules explain the moves is known only once replayed.
+    BoardLog log;
+    Position previous = Position::initial(core::Variant::dama);
     bool first_row = true;
-    while (!rec.stopped && lines_.next(line)) {
-        const std::string where = "line " + std::to_string(lines_.line_number());
-        if (rec.moves.size() >= max_plies) {  // bounds the memory one log can take
+    while (lines_.next(line)) {
+        if (log.rows.size() >= max_plies) {  // bounds the memory one log can take
             add_problem(out.problems, {lines_.line_number(), 0,
                                        "more than " + std::to_string(max_plies) +
                                            " plies: the rest of the log is skipped"});
@@ -147,18 +234,16 @@ std::optional<ReadGame> CsvBoardReader::next() {
         }
         if (line.find_first_not_of(" \t") == std::string::npos) continue;
         auto fields = split_csv(line);
-        const int ply = static_cast<int>(rec.moves.size()) + 1;
         auto target = board_col < fields.size()
                           ? parse_board(fields[board_col])
                           : core::Error{"no board: the row has " + std::to_string(fields.size()) +
                                         " fields, the BOARD column is field " +
                                         std::to_string(board_col + 1)};
         if (!target) {
-            rec.stopped = core::StoppedAt{
-                ply, "ply " + std::to_string(ply) + " (" + where + "): " + target.error()};
+            log.bad_row = {lines_.line_number(), target.error()};
             break;
         }
-        if (same_pieces(*target, pos)) {  // the start position, or a repeated row
+        if (same_pieces(*target, previous)) {  // the start position, or a repeated row
             if (!first_row)
                 add_problem(out.problems,
                             {lines_.line_number(), 0, "same board as the line before, skipped"});
@@ -166,56 +251,32 @@ std::optional<ReadGame> CsvBoardReader::next() {
             continue;
         }
         first_row = false;
-        core::MoveList legal;
-        core::generate_legal(pos, legal);
-        std::optional<core::Move> found;
-        core::MarkSet marks = 0;
-        for (const core::Move& m : legal) {
-            Position p = pos;
-            p.play(m);
-            if (same_pieces(p, *target)) found = m;
-        }
-        if (!found) {
-            for (const core::PossibleMove& pm : core::generate_possible(pos)) {
-                Position p = pos;
-                p.play(pm.move);
-                if (!same_pieces(p, *target)) continue;
-                found = pm.move;
-                auto check = core::check_move(pos, pm.move);
-                if (check == core::MoveCheck::missed_capture)
-                    core::add_mark(marks, core::Mark::missed_capture);
-                if (check == core::MoveCheck::longer_chain_available ||
-                    check == core::MoveCheck::legal_shorter_capture)
-                    core::add_mark(marks, core::Mark::longer_chain_available);
-                break;
-            }
-        }
-        if (!found) {
-            rec.stopped = core::StoppedAt{
-                ply, "ply " + std::to_string(ply) + " (" + where + "): no " +
-                         (pos.side_to_move() == core::Color::white ? "white" : "black") +
-                         " move leads to this board"};
-            break;
-        }
-        core::RecordedMove rm;
-        rm.move = *found;
-        rm.text = marks == 0
-                      ? core::format_move(pos, *found,
-                                          std::span<const core::Move>(legal.begin(), legal.size()))
-                      : core::format_move_full(pos, *found);
-        rm.marks = marks;
-        rec.moves.push_back(std::move(rm));
-        const bool resets = found->is_capture() || pos.promotes(*found);
-        quiet_plies = resets ? 0 : quiet_plies + 1;
-        pos.play(*found);
+        previous = *target;
+        log.rows.push_back({*target, lines_.line_number()});
     }
-    if (rec.moves.empty() && !rec.stopped) {
+    if (log.rows.empty() && !log.bad_row) {
         out.skip_reason = "no moves: the log holds no board after the start";
         return out;
     }
-    rec.result =
-        rec.stopped ? "*" : result_text(core::GameState(pos, quiet_plies).adjudicate().outcome);
-    rec.outcome = outcome_of(core::Variant::dama, rec.result);
+    core::Variant variant =
+        options_.dama_rules == DamaRules::turkish ? core::Variant::turkish : core::Variant::dama;
+    BoardReplay replay = replay_boards(Position::initial(variant), log);
+    if (options_.dama_rules == DamaRules::auto_detect && replay.stopped) {
+        // A board only the federation's rule leads to: the whole log under the federation's rules.
+        BoardReplay federation = replay_boards(Position::initial(core::Variant::turkish), log);
+        if (reach(federation) > reach(replay)) {
+            replay = std::move(federation);
+            variant = core::Variant::turkish;
+            out.rules_from_moves = true;
+        }
+    }
+    core::GameRecord rec;
+    rec.variant = variant;
+    rec.start = Position::initial(variant);
+    rec.moves = std::move(replay.moves);
+    rec.stopped = std::move(replay.stopped);
+    rec.result = rec.stopped ? "*" : result_text(replay.end.adjudicate().outcome);
+    rec.outcome = outcome_of(variant, rec.result);
     std::string stem = name_;
     if (auto slash = stem.find_last_of("/\\"); slash != std::string::npos) stem.erase(0, slash + 1);
     if (auto dot = stem.rfind('.'); dot != std::string::npos) stem.erase(dot);

@@ -13,7 +13,8 @@ namespace damascope::importers {
 class CsvBoardReader : public GameFileReader {
   public:
     // `name` is the file name; "<white>_vs_<black>.csv" gives the players.
-    CsvBoardReader(std::unique_ptr<ByteSource> source, std::uint64_t total_bytes, std::string name);
+    CsvBoardReader(std::unique_ptr<ByteSource> source, std::uint64_t total_bytes, std::string name,
+                   const ReadOptions& options = {});
 
     std::optional<ReadGame> next() override;  // the whole log is one game
     std::uint64_t bytes_read() const override { return lines_.bytes_read(); }
@@ -24,6 +25,7 @@ class CsvBoardReader : public GameFileReader {
     LineReader lines_;
     std::uint64_t total_;
     std::string name_;
+    ReadOptions options_;
     bool done_ = false;
 };
 

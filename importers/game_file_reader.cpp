@@ -9,7 +9,8 @@
 
 namespace damascope::importers {
 
-core::Result<std::unique_ptr<GameFileReader>> GameFileReader::open(const std::string& path) {
+core::Result<std::unique_ptr<GameFileReader>> GameFileReader::open(const std::string& path,
+                                                                   const ReadOptions& options) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
         return core::Error{"cannot read '" + path + "': it is a folder"};
@@ -37,15 +38,15 @@ core::Result<std::unique_ptr<GameFileReader>> GameFileReader::open(const std::st
 
     std::unique_ptr<GameFileReader> reader;
     if (csv) {
-        reader = std::make_unique<CsvBoardReader>(std::move(source), total, path);
+        reader = std::make_unique<CsvBoardReader>(std::move(source), total, path, options);
     } else {
-        reader = std::make_unique<PdnReader>(std::move(source), total);
+        reader = std::make_unique<PdnReader>(std::move(source), total, options);
     }
     return reader;
 }
 
-std::vector<ReadGame> read_pdn_text(std::string_view text) {
-    PdnReader reader(std::make_unique<MemoryByteSource>(text), text.size());
+std::vector<ReadGame> read_pdn_text(std::string_view text, const ReadOptions& options) {
+    PdnReader reader(std::make_unique<MemoryByteSource>(text), text.size(), options);
     std::vector<ReadGame> games;
     while (auto g = reader.next()) games.push_back(std::move(*g));
     return games;

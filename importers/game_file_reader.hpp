@@ -10,6 +10,7 @@
 
 #include "core/game_record.hpp"
 #include "core/result.hpp"
+#include "importers/dama_rules.hpp"
 #include "importers/message_text.hpp"
 
 namespace damascope::importers {
@@ -29,13 +30,17 @@ struct ReadGame {
     // core::Position::hash() of the start and of the position after each main-line move of
     // `record` (found while replaying: the database's position index needs them).
     std::vector<std::uint64_t> position_hashes;
+    // A Dama game replayed under the Turkish federation's rules because a move needed them (no
+    // [Rules] tag and no rule set forced by the reader's options).
+    bool rules_from_moves = false;
 };
 
 class GameFileReader {
   public:
     // Opens a PDN file (or a CSV board log: AUTO,TIME,BOARD) for streaming; error says why it
-    // cannot.
-    static core::Result<std::unique_ptr<GameFileReader>> open(const std::string& path);
+    // cannot. `options` say which Dama rules its games are read under.
+    static core::Result<std::unique_ptr<GameFileReader>> open(const std::string& path,
+                                                              const ReadOptions& options = {});
     virtual ~GameFileReader() = default;
     virtual std::optional<ReadGame> next() = 0;    // nullopt at the end of the file
     virtual std::uint64_t bytes_read() const = 0;  // for progress
@@ -43,6 +48,6 @@ class GameFileReader {
 };
 
 // The same from text in memory (tests, pasted games).
-std::vector<ReadGame> read_pdn_text(std::string_view text);
+std::vector<ReadGame> read_pdn_text(std::string_view text, const ReadOptions& options = {});
 
 }  // namespace damascope::importers

@@ -1,5 +1,6 @@
 #include "importers/game_replay.hpp"
 
+#include <limits>
 #include <string>
 
 #include "core/fen.hpp"
@@ -96,6 +97,60 @@ LineReplay replay_line(const Position& game_start, Position pos, std::vector<Raw
     return out;
 }
 
+// The main line (with its variations) replayed under one rule set.
+struct Attempt {
+    LineReplay main;
+    std::vector<ReadProblem> problems;  // variations that could not be replayed
+    std::vector<std::uint64_t> hashes;
+};
+
+Attempt replay_under(const Position& start, std::vector<RawMove>& moves, bool take) {
+    Attempt a;
+    a.main = replay_line(start, start, moves, 1, take, a.problems, &a.hashes);
+    return a;
+}
+
+// True when `a` replays more of the record than `b`: further along the main line, or as far with
+// fewer variations left as text.
+bool replays_more(const Attempt& a, const Attempt& b) {
+    const auto reach = [](const Attempt& x) {
+        return x.main.stopped ? x.main.stopped->ply : std::numeric_limits<int>::max();
+    };
+    if (reach(a) != reach(b)) return reach(a) > reach(b);
+    return a.problems.size() < b.problems.size();
+}
+
+// Whether the move at which a replay under the seed's rules stopped (the one after `played`) can be
+// played under the federation's rules: a hint for a game whose rules were given, not told by its
+// moves.
+bool federation_plays(const Position& start, const std::vector<core::RecordedMove>& played,
+                      const std::vector<RawMove>& raw) {
+    Position pos = start.with_variant(core::Variant::turkish);
+    for (const core::RecordedMove& m : played) pos.play(m.move);
+    return played.size() < raw.size() && resolve_move(pos, raw, played.size()).move.has_value();
+}
+
+// The Dama rule set a record's [Rules] tag names, if any; a value this program does not know, or
+// a Rules tag on a Dhama record, is reported and left aside.
+std::optional<core::Variant> tagged_rules(const RawGame& raw, core::Variant v,
+                                          std::vector<ReadProblem>& problems) {
+    const std::string* tag = raw.tag("Rules");
+    if (tag == nullptr) return std::nullopt;
+    const auto named = rules_tag_variant(*tag);
+    if (!core::is_dama_family(v)) {
+        add_problem(problems, {raw.line, 0,
+                               "Rules tag \"" + shown(*tag) +
+                                   "\" names Dama rules and this is a Dhama game: ignored"});
+        return std::nullopt;
+    }
+    if (!named)
+        add_problem(problems, {raw.line, 0,
+                               "Rules tag \"" + shown(*tag) +
+                                   "\" is no rule set this program knows (arab, turkish or "
+                                   "federation): the rules are told by the moves"});
+    return named;
+}
+
 // The game's lines are largely no text (LineReader::non_text_bytes): random bytes, a database or
 // an image read as PDN. Text in any encoding read here has at most a few percent of such bytes,
 // random bytes about 60%; a short piece of random bytes varies, so the line is drawn at 25%.
@@ -154,7 +209,7 @@ core::Outcome outcome_of(core::Variant v, std::string_view r) {
     return core::Outcome::ongoing;
 }
 
-ReadGame replay_game(RawGame raw) {
+ReadGame replay_game(RawGame raw, const ReadOptions& options) {
     ReadGame out;
     out.line = raw.line;
     out.end_line = raw.end_line;
@@ -177,7 +232,21 @@ ReadGame replay_game(RawGame raw) {
         out.skip_reason = guess.unsupported_reason;  // the line is in out.line
         return out;
     }
-    const core::Variant v = *guess.variant;
+    core::Variant v = *guess.variant;
+    // Dama's rule set: forced by the reader, else named by the tag, else told by the moves.
+    bool by_moves = false;
+    if (const auto tagged = tagged_rules(raw, v, out.problems); core::is_dama_family(v)) {
+        if (options.dama_rules == DamaRules::arab) {
+            v = core::Variant::dama;
+        } else if (options.dama_rules == DamaRules::turkish) {
+            v = core::Variant::turkish;
+        } else if (tagged) {
+            v = *tagged;
+        } else {
+            v = core::Variant::dama;
+            by_moves = true;
+        }
+    }
     core::GameRecord rec;
     rec.variant = v;
     rec.start = Position::initial(v);
@@ -210,8 +279,32 @@ ReadGame replay_game(RawGame raw) {
         out.skip_reason = "no moves and no position";
         return out;
     }
-    LineReplay main =
-        replay_line(rec.start, rec.start, raw.moves, 1, true, out.problems, &out.position_hashes);
+    Attempt attempt;
+    if (!by_moves) {
+        attempt = replay_under(rec.start, raw.moves, true);
+    } else {
+        // The seed's rules first, keeping the record intact (`take` false) in case the federation's
+        // have to be tried; a game that fits both stays `dama`.
+        attempt = replay_under(rec.start, raw.moves, false);
+        if (attempt.main.stopped || !attempt.problems.empty()) {
+            const Position start = rec.start.with_variant(core::Variant::turkish);
+            Attempt federation = replay_under(start, raw.moves, true);
+            if (replays_more(federation, attempt)) {
+                attempt = std::move(federation);
+                rec.variant = core::Variant::turkish;
+                rec.start = start;
+                out.rules_from_moves = true;
+            }
+        }
+    }
+    for (ReadProblem& p : attempt.problems) add_problem(out.problems, std::move(p));
+    out.position_hashes = std::move(attempt.hashes);
+    LineReplay& main = attempt.main;
+    if (main.stopped && rec.variant == core::Variant::dama && !by_moves &&
+        federation_plays(rec.start, main.moves, raw.moves))
+        main.stopped->reason +=
+            " (the move is possible under the Turkish federation's rules: a Rules tag or "
+            "--rules turkish would read it)";
     rec.moves = std::move(main.moves);
     rec.stopped = std::move(main.stopped);
     rec.comment = std::move(raw.comment);
@@ -237,7 +330,7 @@ ReadGame replay_game(RawGame raw) {
                                        " after the moves disagree: the tag is used"});
     if (result.empty()) result = movetext_result;
     rec.result = result.empty() ? "*" : result;
-    rec.outcome = outcome_of(v, rec.result);
+    rec.outcome = outcome_of(rec.variant, rec.result);
     rec.tags = std::move(raw.tags);
     rec.damaged = !out.problems.empty();
     out.record = std::move(rec);

@@ -14,8 +14,11 @@ inline constexpr std::string_view junk_reason_prefix = "not a game: ";
 inline constexpr std::string_view junk_reason_suffix = "; skipped";
 
 // Detects the variant, sets up the start position, replays the main line and its variations and
-// fills the record (tags, moves with marks/comments/NAGs, result, outcome, stopped).
-ReadGame replay_game(RawGame raw);
+// fills the record (tags, moves with marks/comments/NAGs, result, outcome, stopped). A Dama game
+// is replayed under the rules `options` force, else those its [Rules] tag names, else the seed's
+// (`dama`) unless only the federation's rule explains a move: then the whole game is replayed and
+// stored as `turkish` (ReadGame::rules_from_moves).
+ReadGame replay_game(RawGame raw, const ReadOptions& options = {});
 
 // "1-0", "0-1", "1/2-1/2" or "*" for a PDN result as written (2-0, 0-2, 1-1, 0-0 included);
 // "" when the text is not a result.

@@ -6,12 +6,14 @@
 
 namespace damascope::importers {
 
-PdnReader::PdnReader(std::unique_ptr<ByteSource> source, std::uint64_t total_bytes)
+PdnReader::PdnReader(std::unique_ptr<ByteSource> source, std::uint64_t total_bytes,
+                     const ReadOptions& options)
     : source_(std::move(source)),
       lines_(*source_),
       tokens_(lines_),
       parser_(tokens_),
-      total_(total_bytes) {}
+      total_(total_bytes),
+      options_(options) {}
 
 std::optional<ReadGame> PdnReader::read_one() {
     if (held_) {
@@ -21,7 +23,7 @@ std::optional<ReadGame> PdnReader::read_one() {
     }
     std::optional<RawGame> raw = parser_.next();
     if (!raw) return std::nullopt;
-    return replay_game(std::move(*raw));
+    return replay_game(std::move(*raw), options_);
 }
 
 // Junk that follows junk (a binary file falls apart into many pieces) is one report.

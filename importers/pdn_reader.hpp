@@ -12,7 +12,8 @@ namespace damascope::importers {
 
 class PdnReader : public GameFileReader {
   public:
-    PdnReader(std::unique_ptr<ByteSource> source, std::uint64_t total_bytes);
+    PdnReader(std::unique_ptr<ByteSource> source, std::uint64_t total_bytes,
+              const ReadOptions& options = {});
 
     std::optional<ReadGame> next() override;
     std::uint64_t bytes_read() const override { return lines_.bytes_read(); }
@@ -27,6 +28,7 @@ class PdnReader : public GameFileReader {
     PdnTokenizer tokens_;
     PdnParser parser_;
     std::uint64_t total_;
+    ReadOptions options_;
 };
 
 }  // namespace damascope::importers

@@ -88,9 +88,10 @@ class BatchQueue {
 
 // The reading side: parses and replays the files (the importer's work) and prepares the games for
 // the database (signature, position keys, packed moves, summary columns), in batches.
-void read_files(const std::vector<std::string>& files, BatchQueue& queue) {
+void read_files(const std::vector<std::string>& files, const importers::ReadOptions& read_options,
+                BatchQueue& queue) {
     for (std::size_t i = 0; i < files.size(); ++i) {
-        auto reader = importers::GameFileReader::open(files[i]);
+        auto reader = importers::GameFileReader::open(files[i], read_options);
         if (!reader) {
             Batch b;
             b.file_index = i;
@@ -178,6 +179,7 @@ class Store {
                 ++stats_.games_damaged;
                 ++log_.games_damaged;
             }
+            if (g.variant == core::Variant::turkish) ++stats_.rules_turkish;
             if (g.stopped) {
                 ++stats_.games_stopped;
                 ++log_.games_stopped;
@@ -301,7 +303,7 @@ core::Result<ImportStats> run_import(database::GameDatabase& db,
     // the import takes about as long as the slower of the two instead of their sum.
     BatchQueue queue;
     std::thread reader([&] {
-        read_files(files, queue);
+        read_files(files, importers::ReadOptions{options.dama_rules}, queue);
         queue.finish();
     });
     Store store(db, options, stats);

@@ -11,6 +11,7 @@
 
 #include "core/result.hpp"
 #include "database/game_database.hpp"
+#include "importers/dama_rules.hpp"
 
 namespace damascope::app {
 
@@ -32,6 +33,9 @@ struct ImportStats {
     std::int64_t games_with_marks = 0;  // stored games with at least one marked ply
     std::int64_t games_stopped = 0;     // stored up to an impossible move
     std::int64_t games_damaged = 0;     // stored after reading past damage (see errors)
+    // Stored Dama games under the Turkish federation's rules (by their tag, the option, or because
+    // a move needed the federation's rule).
+    std::int64_t rules_turkish = 0;
     std::int64_t unsupported = 0;       // another game type, skipped
     std::int64_t skipped = 0;           // unreadable games of our variants, skipped
     std::int64_t not_games = 0;         // text that is no game (junk, binary data), skipped
@@ -55,6 +59,8 @@ struct ImportOptions {
     // OCA_2.0.pdn (shorter stalls of the storing thread), 2500 slower (the merge).
     std::int64_t commit_every = 5000;
     std::int64_t progress_every = 500;  // games between progress calls
+    // Which Dama rules the games are read under (auto: their tag, else what their moves need).
+    importers::DamaRules dama_rules = importers::DamaRules::auto_detect;
 };
 
 using ImportProgressFn = std::function<void(const ImportProgress&)>;

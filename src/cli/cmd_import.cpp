@@ -1,4 +1,4 @@
-// damascope-cli import --db DB FILE... [--json] [--quiet]
+// damascope-cli import --db DB FILE... [--rules arab|turkish|auto] [--json] [--quiet]
 #include <unistd.h>
 
 #include <atomic>
@@ -46,6 +46,7 @@ class ProgressPrinter {
 struct ImportOptions {
     std::string db;
     std::vector<std::string> files;
+    std::string rules;  // empty: auto
     bool json = false;
     bool quiet = false;
 };
@@ -64,6 +65,7 @@ Json stats_json(const app::ImportStats& s) {
             {"games_with_marks", s.games_with_marks},
             {"games_stopped", s.games_stopped},
             {"games_damaged", s.games_damaged},
+            {"rules_turkish", s.rules_turkish},
             {"unsupported", s.unsupported},
             {"skipped", s.skipped},
             {"not_games", s.not_games},
@@ -82,7 +84,9 @@ int run_import(const ImportOptions& o) {
     if (!o.quiet) progress = [&](const app::ImportProgress& p) { printer(p); };
     // Ctrl-C stops after the current game; everything imported so far is kept.
     std::signal(SIGINT, on_interrupt);
-    auto result = app::run_import(db.value(), o.files, {}, progress, &interrupted);
+    app::ImportOptions options;
+    if (!o.rules.empty()) options.dama_rules = *importers::parse_dama_rules(o.rules);  // checked
+    auto result = app::run_import(db.value(), o.files, options, progress, &interrupted);
     std::signal(SIGINT, SIG_DFL);
     printer.finish();
     if (!result) {
@@ -107,6 +111,8 @@ int run_import(const ImportOptions& o) {
             "{} unsupported, {} skipped, {} not games{}\n",
             s.games_imported, s.duplicates, s.games_with_marks, s.games_stopped, s.games_damaged,
             s.unsupported, s.skipped, s.not_games, s.cancelled ? " (interrupted)" : "");
+        if (s.rules_turkish > 0)
+            out("{} of them Dama under the Turkish federation's rules\n", s.rules_turkish);
     }
     // Not every file was read: one could not be opened, or Ctrl-C stopped the import.
     if (s.files_failed > 0 || s.cancelled) return 1;
@@ -119,6 +125,9 @@ Runner setup_import(CLI::App& cmd) {
     auto o = std::make_shared<ImportOptions>();
     add_database(cmd, o->db);
     add_files(cmd, o->files, "PDN files or CSV board logs to import");
+    add_choice(cmd, "--rules", o->rules, {"auto", "arab", "turkish"},
+               "the rules of the Dama games: auto (default: a game's Rules tag, else Arab rules "
+               "unless a move needs the Turkish federation's), arab or turkish for every game");
     add_flag(cmd, "--json", o->json, "print the counts and every problem as JSON");
     add_flag(cmd, "--quiet", o->quiet, "no progress on stderr");
     return [o] { return run_import(*o); };

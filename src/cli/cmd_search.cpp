@@ -1,12 +1,12 @@
-// damascope-cli search --variant dama|turkish|dhama [--fen FEN] [--depth D | --movetime MS |
-// --nodes N]
-//                      [--multipv K] [--hash MB] [--json]
+// damascope-cli search --variant dama|turkish|dhama [--fen FEN] [--moves "M..."]
+//                      [--depth D | --movetime MS | --nodes N] [--multipv K] [--hash MB] [--json]
 #include "analysis/engine.hpp"
 #include "analysis/line_format.hpp"
 #include "cli/commands.hpp"
 #include "cli/engine_args.hpp"
 #include "cli/output.hpp"
 #include "cli/position_args.hpp"
+#include "core/game_state.hpp"
 
 namespace damascope::cli {
 
@@ -14,6 +14,7 @@ namespace {
 
 struct SearchOptions {
     PositionOptions position;
+    std::string moves;  // played from the position: the game so far
     std::optional<std::int64_t> depth, movetime, nodes, multipv, hash;
     bool json = false;
 };
@@ -22,6 +23,27 @@ struct SearchOptions {
 std::vector<std::string> best_line(const core::Position& pos, const analysis::SearchResult& r) {
     if (!r.has_move || r.lines.empty()) return {};
     return analysis::format_line(pos, r.lines.front().pv);
+}
+
+// Why the game is over, as the rules of its variant say: ": a draw, ..." (empty when it is not).
+std::string end_reason(const GameSoFar& game) {
+    core::GameState state(game.start);
+    for (const core::Move& m : game.moves) state.play(m);
+    switch (state.adjudicate().reason) {
+        case core::EndReason::none:
+            return "";
+        case core::EndReason::no_legal_move:
+            return ": the side to move has no move and loses";
+        case core::EndReason::lone_king_vs_man:
+            return ": a draw, lone dama against lone man";
+        case core::EndReason::quiet_move_limit:
+            return ": a draw, 100 moves each without capture or promotion";
+        case core::EndReason::one_piece_each:
+            return ": a draw, one piece each";
+        case core::EndReason::threefold_repetition:
+            return ": a draw, the third occurrence of the position";
+    }
+    return "";
 }
 
 Json result_json(const core::Position& pos, const analysis::SearchResult& r) {
@@ -54,9 +76,11 @@ int run_search(const SearchOptions& o) {
     limits.multipv = static_cast<int>(o.multipv.value_or(1));
     if (limits.depth == 0 && limits.movetime_ms == 0 && limits.nodes == 0)
         limits.movetime_ms = 1000;
-    const auto start = position_from(o.position);
-    if (!start) return 2;
-    const core::Position pos = *start;
+    const auto game = game_from(o.position, o.moves);
+    if (!game) return 2;
+    const core::Position pos = game->now;
+    // The game so far: repetitions and the quiet-move counter count from the first position.
+    const auto context = analysis::GameContext::from_moves(game->start, game->moves);
 
     analysis::EngineOptions options;
     if (o.hash) options.hash_mb = static_cast<std::size_t>(*o.hash);
@@ -73,11 +97,12 @@ int run_search(const SearchOptions& o) {
             flush_stdout();
         };
     }
-    const analysis::SearchResult r = engine.search(pos, limits, {}, info);
+    const analysis::SearchResult r = engine.search(pos, limits, context, info);
     if (o.json) {
         print_json(result_json(pos, r));
     } else if (const auto pv = best_line(pos, r); pv.empty()) {
-        out("no move: the game is over (score {})\n", analysis::score_text(r.score));
+        out("no move: the game is over{} (score {})\n", end_reason(*game),
+            analysis::score_text(r.score));
     } else {
         out("bestmove {} score {}\n", pv.front(), analysis::score_text(r.score));
     }
@@ -89,6 +114,7 @@ int run_search(const SearchOptions& o) {
 Runner setup_search(CLI::App& cmd) {
     auto o = std::make_shared<SearchOptions>();
     add_position(cmd, o->position);
+    add_moves(cmd, o->moves);
     // Limits combine: the search stops at the first one reached.
     add_integer(cmd, "--depth", o->depth, 1, 100, "search to this depth in plies");
     add_integer(cmd, "--movetime", o->movetime, 1, 86'400'000,

@@ -25,6 +25,13 @@ Position Position::initial(Variant v) {
     return p;
 }
 
+Position Position::with_variant(Variant v) const {
+    Position p = *this;
+    p.variant_ = v;
+    for (Bitboard off = occupied() & ~playable_squares(v); off;) p.remove(pop_lsb(off));
+    return p;
+}
+
 Piece Position::piece_at(Square s) const {
     const Bitboard b = bit(s);
     if (men_[0] & b) return Piece::white_man;

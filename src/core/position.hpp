@@ -30,6 +30,9 @@ class Position {
     static Position empty(Variant v, Color to_move);
 
     Variant variant() const { return variant_; }
+    // The same pieces and side to move under another variant's rules (the same hash); pieces off
+    // that variant's board are dropped. Used between Dama's two rule sets.
+    Position with_variant(Variant v) const;
     Color side_to_move() const { return side_; }
 
     Bitboard men(Color c) const { return men_[index_of(c)]; }

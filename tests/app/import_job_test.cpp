@@ -215,3 +215,35 @@ TEST(ImportJob, CancelledImportKeepsWhatItStored) {
 
 }  // namespace
 }  // namespace damascope::app
+
+namespace damascope::app {
+namespace {
+
+// A file mixing games under both Dama rule sets: nothing stopped under auto, each game under the
+// rules its moves or its tag say, and the count of federation games.
+TEST(ImportJob, DamaRulesPerGameOrForcedForTheWholeImport) {
+    const std::string file = std::string(DAMASCOPE_TEST_DATA) + "/importers/rule_sets.pdn";
+    struct Case {
+        importers::DamaRules rules;
+        std::int64_t turkish, stopped;
+    };
+    for (const Case& c :
+         {Case{importers::DamaRules::auto_detect, 2, 1}, Case{importers::DamaRules::arab, 0, 2},
+          Case{importers::DamaRules::turkish, 4, 0}}) {
+        auto db =
+            fresh_db(std::string("rules_") + std::string(importers::dama_rules_name(c.rules)));
+        ImportOptions options;
+        options.dama_rules = c.rules;
+        auto stats = run_import(db, {file}, options);
+        ASSERT_TRUE(stats.ok()) << stats.error();
+        EXPECT_EQ(stats->games_imported, 4);
+        EXPECT_EQ(stats->rules_turkish, c.turkish);
+        EXPECT_EQ(stats->games_stopped, c.stopped);
+        database::GameFilter f;
+        f.variant = core::Variant::turkish;
+        EXPECT_EQ(*db.count_games(f), c.turkish);
+    }
+}
+
+}  // namespace
+}  // namespace damascope::app
