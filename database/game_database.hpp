@@ -37,6 +37,8 @@ struct GameFilter {
     std::string date_from, date_to;
     std::string result;  // exact PDN result text: "1-0", "0-1", "1/2-1/2", "*"
     std::optional<core::Variant> variant;
+    // With `variant` dama or turkish: Dama under either rule set.
+    bool either_dama_rules = false;
     bool only_with_marks = false;
     // Only games with at least one move whose start and main-line moves another game has too
     // (the games of same_moves_groups(), found by their moves signature).

@@ -69,7 +69,12 @@ Where build_where(const GameFilter& f) {
         w.add("date <> '' AND substr(replace(date, '?', '0'), 1, length(" + p + ")) <= " + p);
     }
     if (!f.result.empty()) w.add("result = " + w.param(f.result));
-    if (f.variant) w.add("variant = " + w.param(std::int64_t{static_cast<int>(*f.variant)}));
+    if (f.variant && f.either_dama_rules && core::is_dama_family(*f.variant)) {
+        w.add("variant IN (" + w.param(std::int64_t{static_cast<int>(core::Variant::dama)}) + ", " +
+              w.param(std::int64_t{static_cast<int>(core::Variant::turkish)}) + ")");
+    } else if (f.variant) {
+        w.add("variant = " + w.param(std::int64_t{static_cast<int>(*f.variant)}));
+    }
     if (f.only_with_marks) w.add("marks > 0");
     if (f.only_same_moves)
         w.add(std::string("plies > 0 AND moves_signature IN (") +

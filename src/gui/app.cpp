@@ -81,10 +81,11 @@ class DamascopeApp : public wxApp {
                     timer_.StartOnce(200);
                     return;
                 }
-                // The status bar says what the window shows (tests read it).
+                // The status bar and the board's title say what the window shows (tests read it).
                 for (int field = 0; field < frame->GetStatusBar()->GetFieldsCount(); ++field)
                     std::cout << "status: "
                               << frame->GetStatusBar()->GetStatusText(field).utf8_string() << "\n";
+                std::cout << "board: " << frame->BoardTitle().utf8_string() << "\n";
                 Yield();
                 const std::string error = SaveScreenshot(frame, *options_.screenshot);
                 if (!error.empty()) {

@@ -36,6 +36,14 @@ void fill_rect(wxGraphicsContext& gc, double x, double y, double w, double h, co
     gc.DrawRectangle(x, y, w, h);
 }
 
+// Squares are filled without antialiasing: their edges fall on fractional pixels, and a blended
+// edge would be a column of a colour that is neither square's (the size of the window decides).
+void fill_square(wxGraphicsContext& gc, double x, double y, double size, const wxColour& c) {
+    gc.SetAntialiasMode(wxANTIALIAS_NONE);
+    fill_rect(gc, x, y, size, size, c);
+    gc.SetAntialiasMode(wxANTIALIAS_DEFAULT);
+}
+
 void ring(wxGraphicsContext& gc, double cx, double cy, double r, double width, const wxColour& c) {
     set_pen(gc, wxGraphicsPenInfo(c).Width(width));
     gc.SetBrush(*wxTRANSPARENT_BRUSH);
@@ -99,19 +107,18 @@ void draw_path(wxGraphicsContext& gc, const BoardGeometry& geo,
 void draw_squares(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardScene& scene) {
     const double sq = geo.square_size();
     const bool dama = core::is_dama_family(scene.position.variant());
-    fill_rect(gc, geo.left(), geo.top(), geo.board_size(), geo.board_size(),
-              dama ? dama_square : dhama_light);
+    fill_square(gc, geo.left(), geo.top(), geo.board_size(), dama ? dama_square : dhama_light);
     if (!dama) {
         for (core::Square s = 0; s < 64; ++s) {
             if (!(core::dark_squares & core::bit(s))) continue;
             const auto r = geo.rect(s);
-            fill_rect(gc, r.x, r.y, r.size, r.size, dhama_dark);
+            fill_square(gc, r.x, r.y, r.size, dhama_dark);
         }
     }
     if (!scene.last_move.empty()) {
         for (core::Square s : {scene.last_move.front(), scene.last_move.back()}) {
             const auto r = geo.rect(s);
-            fill_rect(gc, r.x, r.y, r.size, r.size, last_move_tint);
+            fill_square(gc, r.x, r.y, r.size, last_move_tint);
         }
     }
     if (dama) {
@@ -185,7 +192,7 @@ void paint_board(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardSce
 
     for (core::Bitboard t = scene.targets; t;) {
         const auto r = geo.rect(core::pop_lsb(t));
-        fill_rect(gc, r.x, r.y, r.size, r.size, mint_fill);
+        fill_square(gc, r.x, r.y, r.size, mint_fill);
         gc.SetBrush(wxBrush(mint_dot));
         gc.DrawEllipse(r.center_x() - sq * 0.13, r.center_y() - sq * 0.13, sq * 0.26, sq * 0.26);
     }

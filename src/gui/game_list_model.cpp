@@ -1,6 +1,7 @@
 #include "game_list_model.hpp"
 
 #include "core/variant_name.hpp"
+#include "variant_text.hpp"
 
 namespace damascope::gui {
 
@@ -110,7 +111,7 @@ void GameListModel::GetValueByRow(wxVariant& value, unsigned row, unsigned col) 
             value = wxString::FromUTF8(g->event);
             break;
         case col_variant:
-            value = core::is_dama_family(g->variant) ? _("Dama") : _("Dhama");
+            value = VariantTitle(g->variant);
             break;
         case col_plies:
             value = wxString::Format("%d", g->plies);

@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "game_list_model.hpp"
+#include "variant_text.hpp"
 
 namespace damascope::gui {
 
@@ -35,9 +36,11 @@ GameListPanel::GameListPanel(wxWindow* parent)
     for (const char* r : {"1-0", "0-1", "1/2-1/2", "*"}) result_->Append(r);
     result_->SetSelection(0);
     variant_ = new wxChoice(this, wxID_ANY);
+    // Kept in step with CurrentFilter(): all, Dama under either rules, each rule set, Dhama.
     variant_->Append(_("Both games"));
-    variant_->Append(_("Dama"));
-    variant_->Append(_("Dhama"));
+    variant_->Append(_("Dama (both rule sets)"));
+    for (core::Variant v : {core::Variant::dama, core::Variant::turkish, core::Variant::dhama})
+        variant_->Append(VariantTitle(v));
     variant_->SetSelection(0);
     marks_ = new wxCheckBox(this, wxID_ANY, _("Has marks"));
     same_moves_ = new wxCheckBox(this, wxID_ANY, _("Same moves as another game"));
@@ -69,7 +72,7 @@ GameListPanel::GameListPanel(wxWindow* parent)
                             wxALIGN_NOT, flags);
     list_->AppendTextColumn(_("Event"), GameListModel::col_event, wxDATAVIEW_CELL_INERT, 200,
                             wxALIGN_NOT, flags);
-    list_->AppendTextColumn(_("Game"), GameListModel::col_variant, wxDATAVIEW_CELL_INERT, 70,
+    list_->AppendTextColumn(_("Game"), GameListModel::col_variant, wxDATAVIEW_CELL_INERT, 190,
                             wxALIGN_NOT, wxDATAVIEW_COL_RESIZABLE);
     list_->AppendTextColumn(_("Plies"), GameListModel::col_plies, wxDATAVIEW_CELL_INERT, 65,
                             wxALIGN_RIGHT, flags);
@@ -99,8 +102,23 @@ database::GameFilter GameListPanel::CurrentFilter() const {
     f.date_from = date_from_->GetValue().utf8_string();
     f.date_to = date_to_->GetValue().utf8_string();
     if (result_->GetSelection() > 0) f.result = result_->GetStringSelection().utf8_string();
-    if (variant_->GetSelection() == 1) f.variant = core::Variant::dama;
-    if (variant_->GetSelection() == 2) f.variant = core::Variant::dhama;
+    switch (variant_->GetSelection()) {
+        case 1:
+            f.variant = core::Variant::dama;
+            f.either_dama_rules = true;
+            break;
+        case 2:
+            f.variant = core::Variant::dama;
+            break;
+        case 3:
+            f.variant = core::Variant::turkish;
+            break;
+        case 4:
+            f.variant = core::Variant::dhama;
+            break;
+        default:
+            break;
+    }
     f.only_with_marks = marks_->GetValue();
     f.only_same_moves = same_moves_->GetValue();
     f.order_by = order_by_;

@@ -25,15 +25,20 @@ JobWork MakeImportWork(const std::string& path, const std::vector<std::string>& 
             },
             &job.cancel_flag());
         if (!stats) return wxString::FromUTF8(stats.error());
-        return wxString::Format(_("Imported %lld games (%lld duplicates, %lld with marks, %lld "
-                                  "stopped, %lld unsupported, "
-                                  "%lld skipped)."),
-                                static_cast<long long>(stats->games_imported),
-                                static_cast<long long>(stats->duplicates),
-                                static_cast<long long>(stats->games_with_marks),
-                                static_cast<long long>(stats->games_stopped),
-                                static_cast<long long>(stats->unsupported),
-                                static_cast<long long>(stats->skipped));
+        wxString summary = wxString::Format(
+            _("Imported %lld games (%lld duplicates, %lld with marks, %lld "
+              "stopped, %lld unsupported, "
+              "%lld skipped)."),
+            static_cast<long long>(stats->games_imported),
+            static_cast<long long>(stats->duplicates),
+            static_cast<long long>(stats->games_with_marks),
+            static_cast<long long>(stats->games_stopped),
+            static_cast<long long>(stats->unsupported), static_cast<long long>(stats->skipped));
+        if (stats->rules_turkish > 0)
+            summary += " " + wxString::Format(_("%lld of them Dama under the Turkish federation's "
+                                                "rules."),
+                                              static_cast<long long>(stats->rules_turkish));
+        return summary;
     };
 }
 

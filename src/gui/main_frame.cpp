@@ -22,6 +22,7 @@
 #include "main_menu.hpp"
 #include "move_list_panel.hpp"
 #include "translations.hpp"
+#include "variant_text.hpp"
 
 namespace damascope::gui {
 
@@ -49,7 +50,9 @@ MainFrame::MainFrame(bool use_settings)
     engine_ = new EnginePanel(content);
     games_ = new GameListPanel(content);
 
-    aui_.AddPane(board_, wxAuiPaneInfo().Name("board").Caption(_("Board")).CenterPane());
+    // The board's title bar names the game and its rules (RefreshGame sets it).
+    aui_.AddPane(board_,
+                 wxAuiPaneInfo().Name("board").Caption(_("Board")).CenterPane().CaptionVisible());
     // The side column follows the reading direction: on the right in English, on the left in
     // Arabic.
     const int side = IsRightToLeft() ? wxAUI_DOCK_LEFT : wxAUI_DOCK_RIGHT;
@@ -123,6 +126,7 @@ void MainFrame::BindCommands() {
     on(cmd_new_database, [this](bool) { OnOpenDatabase(true); });
     on(cmd_import, [this](bool) { OnImport(); });
     on(cmd_new_dama_game, [this](bool) { NewGame(core::Variant::dama); });
+    on(cmd_new_turkish_game, [this](bool) { NewGame(core::Variant::turkish); });
     on(cmd_new_dhama_game, [this](bool) { NewGame(core::Variant::dhama); });
     on(cmd_prev_game, [this](bool) { StepGame(-1); });
     on(cmd_next_game, [this](bool) { StepGame(+1); });
@@ -418,6 +422,13 @@ void MainFrame::Analyse(int scope) {
 }
 
 void MainFrame::RefreshGame() {
+    // The board's title says which game and rules it shows.
+    const wxString title = VariantTitle(doc_.session().variant());
+    if (board_title_ != title) {
+        board_title_ = title;
+        aui_.GetPane("board").Caption(title);
+        aui_.Update();
+    }
     UpdateGraph();
     RefreshPosition();
 }

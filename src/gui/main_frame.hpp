@@ -37,6 +37,8 @@ class MainFrame : public wxFrame {
     void GoToPly(int ply);
     int MainLinePlies() const { return doc_.session().main_line_plies(); }
     core::Variant Variant() const { return doc_.session().variant(); }
+    // The board pane's title: the game and its rules ("Dama — Turkish federation").
+    wxString BoardTitle() const { return board_title_; }
     void SetFlipped(bool flipped);
     BoardView* Board() { return board_; }
     void StartEngine();
@@ -75,6 +77,7 @@ class MainFrame : public wxFrame {
     EnginePanel* engine_ = nullptr;
     GameListPanel* games_ = nullptr;
     JobBar* job_ = nullptr;
+    wxString board_title_;  // the board pane's caption: the game and its rules
     bool user_flip_ = false;
     bool side_to_move_near_ = false;
     bool use_settings_ = true;

@@ -28,7 +28,8 @@ wxMenuBar* BuildMenuBar() {
     file->Append(wxID_EXIT, with_key(_("&Quit"), "Ctrl+Q"));
 
     auto* game = new wxMenu;
-    game->Append(cmd_new_dama_game, _("New &Dama game"));
+    game->Append(cmd_new_dama_game, _("New &Dama game (Arab rules)"));
+    game->Append(cmd_new_turkish_game, _("New Dama game (&Turkish federation)"));
     game->Append(cmd_new_dhama_game, _("New D&hama game"));
     game->AppendSeparator();
     game->Append(cmd_prev_game, _("&Previous game") + "   (PgUp)");

@@ -13,6 +13,7 @@ enum CommandId : int {
     cmd_new_database,
     cmd_import,
     cmd_new_dama_game,
+    cmd_new_turkish_game,
     cmd_new_dhama_game,
     cmd_prev_game,
     cmd_next_game,

@@ -45,6 +45,18 @@ TEST(VariantStorage, EachVariantRoundTripsAndFilters) {
         EXPECT_EQ(list->front().id, ids[i]);
         EXPECT_EQ(list->front().variant, variants[i]);
     }
+    // Dama under either rule set (the game list's "Dama (both rule sets)").
+    GameFilter either;
+    either.variant = core::Variant::turkish;
+    either.either_dama_rules = true;
+    auto both = db->list_games(either);
+    ASSERT_TRUE(both.ok()) << both.error();
+    ASSERT_EQ(both->size(), 2u);
+    EXPECT_EQ(both->at(0).id, ids[0]);
+    EXPECT_EQ(both->at(1).id, ids[1]);
+    EXPECT_EQ(*db->count_games(either), 2);
+    either.variant = core::Variant::dhama;  // no meaning for Dhama: Dhama alone
+    EXPECT_EQ(*db->count_games(either), 1);
     // The number in games.variant is part of the file format (database/README.md).
     auto c = sqlite::Connection::open(path, sqlite::OpenMode::existing);
     ASSERT_TRUE(c.ok());
