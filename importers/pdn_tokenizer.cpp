@@ -239,7 +239,8 @@ void PdnTokenizer::read_tag(Token& t) {
     std::size_t name_bytes = 0, value_bytes = 0;
     while (more() && is_space(at())) ++i;
     while (more() && !is_space(at()) && at() != '"' && at() != ']') {
-        if (name_bytes++ < max_tag_name_bytes) t.text += at();
+        // One byte past the limit is kept, so that a cut can see whether it splits a character.
+        if (name_bytes++ <= max_tag_name_bytes) t.text += at();
         ++i;
     }
     while (more() && is_space(at())) ++i;
@@ -258,7 +259,7 @@ void PdnTokenizer::read_tag(Token& t) {
                 closed_quote = true;
                 break;
             }
-            if (value_bytes++ < max_tag_value_bytes) t.value += c;
+            if (value_bytes++ <= max_tag_value_bytes) t.value += c;
             ++i;
         }
     }
