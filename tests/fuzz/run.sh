@@ -147,7 +147,8 @@ for t in "${chosen[@]}"; do
     dirs=("$build/corpus/$t" "tests/fuzz/corpus/$t")
     [ -d "tests/fuzz/regressions/$t" ] && dirs+=("tests/fuzz/regressions/$t")
     [ -d "$build/seeds/$t" ] && dirs+=("$build/seeds/$t")
-    before=$(ls "$build/findings/$t" | wc -l)
+    stamp=$build/findings/.started-$t
+    touch "$stamp"
     echo "fuzz: $t for ${seconds}s (log: $log)" >&2
     started=$SECONDS
     set +e
@@ -162,7 +163,7 @@ for t in "${chosen[@]}"; do
     cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
     ft=$(grep -o 'ft: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
     corpus=$(grep -o 'corp: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
-    found=$(ls -t "$build/findings/$t" | head -n $(($(ls "$build/findings/$t" | wc -l) - before)))
+    found=$(find "$build/findings/$t" -type f -newer "$stamp" -printf '%f\n')
     line="$t: ${execs:-?} executions in ${elapsed}s, ${rate:-?} exec/s, cov ${cov:-?}, ft ${ft:-?}, corpus ${corpus:-?}"
     if [ -n "$found" ] || [ $rc -ne 0 ]; then
         status=1
