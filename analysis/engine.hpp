@@ -17,8 +17,13 @@ inline constexpr const char* engine_version = "0.1";
 // "damascope 0.1": stored with every analysis.
 std::string engine_id();
 
+class TranspositionTable;
+
 struct EngineOptions {
-    std::size_t hash_mb = 16;  // transposition table size
+    std::size_t hash_mb = 16;  // transposition table size (when the engine has its own)
+    // A table shared with other engines searching at the same time (the threads of an analysis),
+    // instead of one of hash_mb of its own. new_game() then leaves it as it is: the others use it.
+    std::shared_ptr<TranspositionTable> shared_table;
     EvalWeights eval;
     // Quiet plies quiescence may search when the opponent threatens a capture (0: stand pat).
     int threat_plies = 1;
@@ -46,7 +51,8 @@ class Engine {
     // Ends the running search as soon as possible (thread-safe); search() then returns the last
     // completed iteration. A search always completes depth 1.
     void stop();
-    // Forgets everything learnt (transposition table, history): a new game, or a fresh bench.
+    // Forgets everything learnt (its own transposition table, history): a new game, or a fresh
+    // bench.
     void new_game();
 
     const EngineOptions& options() const { return options_; }

@@ -34,10 +34,14 @@ int late_move_reduction(int level, int depth, int n) {
 
 }  // namespace
 
-Searcher::Searcher(const EngineOptions& options) : options_(options), tt_(options.hash_mb) {}
+Searcher::Searcher(const EngineOptions& options)
+    : options_(options),
+      table_(options.shared_table ? options.shared_table
+                                  : std::make_shared<TranspositionTable>(options.hash_mb)),
+      tt_(*table_) {}
 
 void Searcher::clear() {
-    tt_.clear();
+    if (!options_.shared_table) tt_.clear();
     for (auto& side : history_)
         for (auto& row : side) row.fill(0);
     for (auto& k : killers_) k = {};
@@ -158,12 +162,12 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
 
     const std::uint64_t key = pos.hash();
     int tt_move = no_move;
-    if (const TableEntry* e = tt_.probe(key)) {
-        tt_move = e->move == 0xFFFF ? no_move : e->move;
-        const int s = score_from_table(e->score, ply);
-        if (!pv_node && e->depth >= depth &&
-            (e->bound == Bound::exact || (e->bound == Bound::lower && s >= beta) ||
-             (e->bound == Bound::upper && s <= alpha)))
+    if (TableEntry e; tt_.probe(key, e)) {
+        tt_move = e.move == 0xFFFF ? no_move : e.move;
+        const int s = score_from_table(e.score, ply);
+        if (!pv_node && e.depth >= depth &&
+            (e.bound == Bound::exact || (e.bound == Bound::lower && s >= beta) ||
+             (e.bound == Bound::upper && s <= alpha)))
             return s;
     }
 

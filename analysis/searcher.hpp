@@ -6,6 +6,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "analysis/engine.hpp"
@@ -61,7 +62,8 @@ class Searcher {
     std::int64_t elapsed_ms() const;
 
     EngineOptions options_;
-    TranspositionTable tt_;
+    std::shared_ptr<TranspositionTable> table_;  // options_.shared_table, or one of its own
+    TranspositionTable& tt_;
     std::atomic<bool> stop_requested_{false};
 
     // Per search.

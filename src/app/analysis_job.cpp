@@ -1,10 +1,14 @@
 #include "app/analysis_job.hpp"
 
 #include <algorithm>
+#include <exception>
+#include <memory>
 #include <mutex>
 #include <thread>
 
 #include "analysis/line_format.hpp"
+#include "analysis/transposition_table.hpp"
+#include "app/resource_limits.hpp"
 
 namespace damascope::app {
 
@@ -42,6 +46,12 @@ core::Result<AnalysisJobStats> run_analysis(database::GameDatabase& db,
         return core::Error{"analysis: the number of threads cannot be negative"};
     if (options.limits.depth <= 0 && options.limits.movetime_ms <= 0 && options.limits.nodes == 0)
         return core::Error{"analysis: give a depth, a time or a node limit per position"};
+    if (options.threads > max_threads())
+        return core::Error{"analysis: at most " + std::to_string(max_threads()) +
+                           " threads (four per core)"};
+    if (options.hash_mb < 1 || options.hash_mb > max_hash_mb())
+        return core::Error{"analysis: the table takes 1 to " + std::to_string(max_hash_mb()) +
+                           " MB (half of this machine's memory)"};
     // Checked before any engine runs: a database that cannot take the results is not analysed.
     if (auto w = db.check_writable(); !w) return core::Error{w.error()};
     AnalysisJobStats stats;
@@ -55,26 +65,31 @@ core::Result<AnalysisJobStats> run_analysis(database::GameDatabase& db,
         });
         stats.games_skipped = static_cast<std::int64_t>(ids.size() - todo.size());
     }
-    int threads = options.threads > 0
-                      ? options.threads
-                      : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    int threads = options.threads > 0 ? options.threads : core_count();
     threads = std::max(1, std::min<int>(threads, static_cast<int>(todo.size())));
+    // One table for all the threads (its size is the option's, whatever their number). A single
+    // thread keeps a table of its own, which it empties between games: its analysis of a game is
+    // then the same whichever games came before.
+    std::shared_ptr<analysis::TranspositionTable> shared_table;
+    if (threads > 1) shared_table = std::make_shared<analysis::TranspositionTable>(options.hash_mb);
 
     std::mutex db_mutex;      // one thread at a time in the database
     std::mutex report_mutex;  // callbacks and stats, one at a time
     std::atomic<std::size_t> next{0};
     const auto total = static_cast<std::int64_t>(todo.size());
     std::int64_t done = 0;
+    std::atomic<bool> failed{false};
 
     auto worker = [&] {
         analysis::EngineOptions eo;
         eo.hash_mb = options.hash_mb;
+        eo.shared_table = shared_table;
         analysis::Engine engine(eo);
         analysis::AnnotatorOptions ao;
         ao.limits = options.limits;
         ao.thresholds = options.thresholds;
         for (;;) {
-            if (cancel && cancel->load()) return;
+            if ((cancel && cancel->load()) || failed.load()) return;
             const std::size_t i = next.fetch_add(1);
             if (i >= todo.size()) return;
             const std::int64_t id = todo[i];
@@ -118,10 +133,23 @@ core::Result<AnalysisJobStats> run_analysis(database::GameDatabase& db,
         }
     };
 
+    // An exception in a worker (memory, a callback's) ends the job: the other workers finish the
+    // game in hand, and the first exception is thrown again on the caller's thread.
+    std::exception_ptr failure;
+    auto guarded_worker = [&] {
+        try {
+            worker();
+        } catch (...) {
+            std::lock_guard lock(report_mutex);
+            if (!failure) failure = std::current_exception();
+            failed.store(true);
+        }
+    };
     std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
-    worker();  // the caller's thread works too
+    for (int t = 1; t < threads; ++t) pool.emplace_back(guarded_worker);
+    guarded_worker();  // the caller's thread works too
     for (auto& t : pool) t.join();
+    if (failure) std::rethrow_exception(failure);
     stats.cancelled = cancel && cancel->load() && done < total;
     return stats;
 }

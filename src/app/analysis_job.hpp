@@ -17,8 +17,8 @@ namespace damascope::app {
 
 struct AnalysisJobOptions {
     analysis::Limits limits{.depth = 12};  // per position
-    int threads = 0;                       // games analysed at once; 0: one per core
-    std::size_t hash_mb = 16;              // transposition table per thread
+    int threads = 0;           // games analysed at once; 0: one per core; at most max_threads()
+    std::size_t hash_mb = 16;  // one transposition table shared by the threads; max_hash_mb()
     analysis::Thresholds thresholds;
     // Leave out the games whose stored analysis is as deep as limits.depth or deeper (under a time
     // or node limit, which names no depth: every game with a stored analysis), so that a run
@@ -59,7 +59,8 @@ using AnalysisGameFn = std::function<void(std::int64_t id, const core::GameRecor
 // positions. Each game's analysis is saved (committed) as soon as it is done: a run that is
 // killed loses only the games in flight. An error is returned for bad options and, before any
 // engine starts, for a database that cannot be written ("read-only: ...", "damaged: ...");
-// failed games are listed in the stats.
+// failed games are listed in the stats. Throws std::bad_alloc when the table cannot be
+// allocated, and what a callback throws (after every worker has stopped).
 core::Result<AnalysisJobStats> run_analysis(database::GameDatabase& db,
                                             const std::vector<std::int64_t>& ids,
                                             const AnalysisJobOptions& options = {},

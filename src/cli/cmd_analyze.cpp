@@ -1,6 +1,5 @@
 // damascope-cli analyze --db DB (--game ID | --all) [--depth D | --movetime MS] [--threads N]
 //                       [--hash MB] [--json]
-#include <atomic>
 #include <optional>
 
 #include "analysis/line_format.hpp"
@@ -102,32 +101,23 @@ int run_analyze(const AnalyzeOptions& o) {
         if (!o.all || p.positions_total != 0) return;  // one line per finished game
         write_stderr(fmt::format("\ranalysed {}/{} games", p.games_done, p.games_total));
     };
-    // A failed write to standard output (a full disk) is kept here and reported after the
-    // workers stopped: the callback runs on their threads.
-    std::atomic<bool> cancel{false};
-    std::optional<OutputError> output_failed;
+    // A failed write to standard output (a full disk) ends the job: run_analysis lets the
+    // workers stop and throws the OutputError again here, and main reports it (exit 1).
     auto on_game = [&](std::int64_t id, const core::GameRecord&,
                        const analysis::GameAnnotation& a) {
-        if (output_failed) return;
-        try {
-            if (o.json) {
-                print_json(game_json(id, a));
-            } else if (!o.all) {
-                print_game_text(id, a);
-            }
-            flush_stdout();
-        } catch (const OutputError& e) {
-            output_failed = e;
-            cancel.store(true);
+        if (o.json) {
+            print_json(game_json(id, a));
+        } else if (!o.all) {
+            print_game_text(id, a);
         }
+        flush_stdout();
     };
-    auto stats = app::run_analysis(db.value(), ids, options, progress, on_game, &cancel);
+    auto stats = app::run_analysis(db.value(), ids, options, progress, on_game);
     if (o.all) write_stderr("\n");
     if (!stats) {
         error("{}", stats.error());
         return 2;
     }
-    if (output_failed) throw *output_failed;
     const std::string already =
         o.movetime ? "already analysed"
                    : fmt::format("already analysed at depth {} or deeper", options.limits.depth);

@@ -188,7 +188,12 @@ int run_command_line(std::span<const Command> commands, int argc, char** argv) {
         print_usage(commands, false);
         return 2;
     }
-    if (args[0] == "help" && args.size() == 2 && find(args[1])) {
+    if (args[0] == "help" && args.size() == 2) {
+        if (!find(args[1])) {
+            error("unknown command '{}'", args[1]);
+            print_usage(commands, false);
+            return 2;
+        }
         args = {args[1], "--help"};  // "help COMMAND" is "COMMAND --help"
     } else if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
         if (args.size() > 1) {

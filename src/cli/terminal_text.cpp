@@ -10,34 +10,41 @@ namespace {
 
 constexpr std::string_view replacement = "\xEF\xBF\xBD";  // U+FFFD
 
-// Length of the valid UTF-8 sequence starting at text[i] (1 to 4), with its code point; 0 when
-// the bytes there are not valid UTF-8 (a stray continuation byte, a sequence cut short, an
-// overlong form, a surrogate or a value past U+10FFFF).
-std::size_t utf8_sequence(std::string_view text, std::size_t i, std::uint32_t& code_point) {
+// The UTF-8 sequence starting at text[i]: its length and code point when it is valid; when it is
+// not, `length` is that of the maximal invalid part (a lead byte and the continuation bytes that
+// still fitted it), which becomes one U+FFFD, as Unicode recommends and nlohmann-json does.
+struct Sequence {
+    std::size_t length = 1;
+    bool valid = false;
+    std::uint32_t code_point = 0;
+};
+
+Sequence utf8_sequence(std::string_view text, std::size_t i) {
     const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
     const unsigned char lead = byte(i);
+    if (lead < 0x80) return {1, true, lead};
     std::size_t length = 0;
-    std::uint32_t min = 0;
-    if (lead < 0x80) {
-        code_point = lead;
-        return 1;
-    } else if (lead >= 0xC2 && lead <= 0xDF) {
-        length = 2, code_point = lead & 0x1Fu, min = 0x80;
+    unsigned char second_min = 0x80, second_max = 0xBF;  // the second byte's range for this lead
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
     } else if (lead >= 0xE0 && lead <= 0xEF) {
-        length = 3, code_point = lead & 0x0Fu, min = 0x800;
+        length = 3;
+        if (lead == 0xE0) second_min = 0xA0;  // no overlong forms
+        if (lead == 0xED) second_max = 0x9F;  // no surrogates
     } else if (lead >= 0xF0 && lead <= 0xF4) {
-        length = 4, code_point = lead & 0x07u, min = 0x10000;
+        length = 4;
+        if (lead == 0xF0) second_min = 0x90;  // no overlong forms
+        if (lead == 0xF4) second_max = 0x8F;  // nothing past U+10FFFF
     } else {
-        return 0;
+        return {};  // a continuation byte, or a byte never used in UTF-8
     }
-    if (i + length > text.size()) return 0;
+    std::uint32_t cp = lead & (0x7Fu >> length);
     for (std::size_t k = 1; k < length; ++k) {
-        if ((byte(i + k) & 0xC0) != 0x80) return 0;
-        code_point = (code_point << 6) | (byte(i + k) & 0x3Fu);
+        const unsigned char min = k == 1 ? second_min : 0x80, max = k == 1 ? second_max : 0xBF;
+        if (i + k >= text.size() || byte(i + k) < min || byte(i + k) > max) return {k, false, 0};
+        cp = (cp << 6) | (byte(i + k) & 0x3Fu);
     }
-    if (code_point < min || code_point > 0x10FFFF) return 0;
-    if (code_point >= 0xD800 && code_point <= 0xDFFF) return 0;
-    return length;
+    return {length, true, cp};
 }
 
 }  // namespace
@@ -46,11 +53,10 @@ std::string terminal_text(std::string_view text) {
     std::string out;
     out.reserve(text.size());
     for (std::size_t i = 0; i < text.size();) {
-        std::uint32_t cp = 0;
-        const std::size_t length = utf8_sequence(text, i, cp);
-        if (length == 0) {
+        const auto [length, valid, cp] = utf8_sequence(text, i);
+        if (!valid) {
             out += replacement;
-            ++i;
+            i += length;
             continue;
         }
         if ((cp < 0x20 && cp != '\t' && cp != '\n') || cp == 0x7F) {
