@@ -1,5 +1,8 @@
 // damascope-cli analyze --db DB (--game ID | --all) [--depth D | --movetime MS] [--threads N]
 //                       [--hash MB] [--json]
+#include <unistd.h>
+
+#include <chrono>
 #include <optional>
 
 #include "analysis/line_format.hpp"
@@ -97,9 +100,20 @@ int run_analyze(const AnalyzeOptions& o) {
         return 1;
     }
 
+    // Progress of --all on stderr: redrawn in place on a terminal, else a line every 5 s.
+    const bool tty = isatty(STDERR_FILENO) != 0;
+    auto last_line = std::chrono::steady_clock::now();
+    bool drawn = false;
     auto progress = [&](const app::AnalysisProgress& p) {
-        if (!o.all || p.positions_total != 0) return;  // one line per finished game
-        write_stderr(fmt::format("\ranalysed {}/{} games", p.games_done, p.games_total));
+        if (!o.all || p.positions_total != 0) return;  // a report per finished game
+        const auto now = std::chrono::steady_clock::now();
+        if (tty) {
+            write_stderr(fmt::format("\ranalysed {}/{} games", p.games_done, p.games_total));
+            drawn = true;
+        } else if (now - last_line >= std::chrono::seconds(5)) {
+            write_stderr(fmt::format("analysed {}/{} games\n", p.games_done, p.games_total));
+            last_line = now;
+        }
     };
     // A failed write to standard output (a full disk) ends the job: run_analysis lets the
     // workers stop and throws the OutputError again here, and main reports it (exit 1).
@@ -113,7 +127,7 @@ int run_analyze(const AnalyzeOptions& o) {
         flush_stdout();
     };
     auto stats = app::run_analysis(db.value(), ids, options, progress, on_game);
-    if (o.all) write_stderr("\n");
+    if (drawn) write_stderr("\n");
     if (!stats) {
         error("{}", stats.error());
         return 2;
