@@ -17,6 +17,7 @@
 #include "command_line.hpp"
 #include "core/notation.hpp"
 #include "game_list_panel.hpp"
+#include "import_problems_dialog.hpp"
 #include "main_frame.hpp"
 #include "screenshot.hpp"
 #include "translations.hpp"
@@ -81,13 +82,29 @@ class DamascopeApp : public wxApp {
                     timer_.StartOnce(200);
                     return;
                 }
+                if (options_.show_problems && problems_ == nullptr) {
+                    // The import's list of problems, printed, shown, and drawn once painted.
+                    problems_ = frame->OpenImportProblems();
+                    problems_->Show();
+                    std::cout << "problems: " << problems_->Rows() << "\n";
+                    for (const auto& p : frame->ImportProblems())
+                        std::cout << "problem: " << ProblemPlace(p).utf8_string() << ": "
+                                  << ProblemText(p).utf8_string() << "\n";
+                    timer_.StartOnce(700);
+                    return;
+                }
                 // The status bar and the board's title say what the window shows (tests read it).
                 for (int field = 0; field < frame->GetStatusBar()->GetFieldsCount(); ++field)
                     std::cout << "status: "
                               << frame->GetStatusBar()->GetStatusText(field).utf8_string() << "\n";
                 std::cout << "board: " << frame->BoardTitle().utf8_string() << "\n";
+                if (!frame->NoticeText().empty())
+                    std::cout << "notice: " << frame->NoticeText().utf8_string() << "\n";
                 Yield();
-                const std::string error = SaveScreenshot(frame, *options_.screenshot);
+                const std::string error = SaveScreenshot(
+                    problems_ != nullptr ? static_cast<wxTopLevelWindow*>(problems_) : frame,
+                    *options_.screenshot);
+                if (problems_ != nullptr) problems_->Destroy();
                 if (!error.empty()) {
                     std::cerr << "damascope: " << error << "\n";
                     exit_code = 1;
@@ -210,6 +227,7 @@ class DamascopeApp : public wxApp {
 
     GuiOptions options_;
     wxTimer timer_;
+    ImportProblemsDialog* problems_ = nullptr;  // --show-problems: the list being drawn
 };
 
 }  // namespace

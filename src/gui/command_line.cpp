@@ -24,8 +24,9 @@ std::string gui_usage() {
            "[--sort "
            "COLUMN[:desc]] [--engine] "
            "[--lang en|ar]\n"
-           "                 [--keys \"KEY...\"] [--import FILE]... [--size WxH] [--screenshot "
-           "OUT.png]\n"
+           "                 [--keys \"KEY...\"] [--import FILE]... [--show-problems] [--size "
+           "WxH]\n"
+           "                 [--screenshot OUT.png]\n"
            "  Without --db the bundled sample collection is opened.\n"
            "  --player and --same-moves filter the game list; --sort orders it by id, white, "
            "black, result, date,\n"
@@ -33,7 +34,8 @@ std::string gui_usage() {
            "  --click plays the seed's touch controls: each click lifts a piece, chooses a target\n"
            "  or confirms a capture, as a click on that square would.\n"
            "  --import imports game files into the database in the background (a screenshot waits\n"
-           "  for it and prints its summary).\n"
+           "  for it and prints its summary); a folder imports the .pdn and .csv files in it.\n"
+           "  --show-problems: after the import, the screenshot is of its list of problems.\n"
            "  --choose N picks the Nth chain when two end on the clicked square (a screenshot\n"
            "  picks the first without asking); the choices are printed.\n"
            "  --keys presses navigation keys in order: Left Right Home End Up Down PgUp PgDn F N.\n"
@@ -56,6 +58,8 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
             o.engine = true;
         } else if (a == "--same-moves") {
             o.same_moves = true;
+        } else if (a == "--show-problems") {
+            o.show_problems = true;
         } else if (a == "--help" || a == "-h") {
             o.help = true;
         } else if (a == "--db" || a == "--select" || a == "--screenshot" || a == "--lang" ||

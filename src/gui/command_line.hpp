@@ -12,16 +12,17 @@
 namespace damascope::gui {
 
 struct GuiOptions {
-    std::optional<std::string> db;          // --db DB
-    std::optional<std::int64_t> game;       // --game ID
-    std::optional<int> ply;                 // --ply N
-    bool flip = false;                      // --flip
-    bool engine = false;                    // --engine: start the engine panel
-    std::optional<std::string> select;      // --select SQUARE|auto
-    std::vector<std::string> clicks;        // --click SQUARE (repeatable): clicks on the board
-    std::optional<int> choose;              // --choose N: the Nth chain when two end on one square
-    std::vector<std::string> keys;          // --keys "N N F": navigation keys pressed in order
-    std::vector<std::string> imports;       // --import FILE (repeatable): import in the background
+    std::optional<std::string> db;      // --db DB
+    std::optional<std::int64_t> game;   // --game ID
+    std::optional<int> ply;             // --ply N
+    bool flip = false;                  // --flip
+    bool engine = false;                // --engine: start the engine panel
+    std::optional<std::string> select;  // --select SQUARE|auto
+    std::vector<std::string> clicks;    // --click SQUARE (repeatable): clicks on the board
+    std::optional<int> choose;          // --choose N: the Nth chain when two end on one square
+    std::vector<std::string> keys;      // --keys "N N F": navigation keys pressed in order
+    std::vector<std::string> imports;   // --import FILE (repeatable): import in the background
+    bool show_problems = false;  // --show-problems: the screenshot is of the import's problems list
     std::optional<std::string> screenshot;  // --screenshot OUT.png
     std::optional<std::string> lang;        // --lang en|ar
     std::optional<std::string> player;      // --player NAME: filter the game list

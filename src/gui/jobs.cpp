@@ -10,8 +10,43 @@ namespace damascope::gui {
 
 // Each job opens its own connection: WAL lets the window read while the job writes.
 
-JobWork MakeImportWork(const std::string& path, const std::vector<std::string>& files) {
-    return [path, files](JobControl& job) -> wxString {
+namespace {
+
+// What an import did, in a sentence or two: never "Imported 0 games" for a file that could not be
+// read or a folder without game files, but what went wrong.
+wxString ImportSummary(const app::ImportStats& s) {
+    wxString failed;
+    for (const auto& e : s.errors) {
+        if (e.kind != "file") continue;
+        failed = wxString::FromUTF8(e.message);
+        break;
+    }
+    if (s.files_failed > 1)
+        failed += wxString::Format(_(" (and %lld more files not read)"),
+                                   static_cast<long long>(s.files_failed - 1));
+    const std::int64_t read = s.games_imported + s.duplicates + s.unsupported + s.skipped;
+    if (s.files_failed > 0 && read == 0 && s.not_games == 0)
+        return _("Nothing imported: ") + failed;
+    wxString summary = wxString::Format(
+        _("Imported %lld games (%lld duplicates, %lld with marks, %lld stopped, %lld damaged, "
+          "%lld unsupported, %lld skipped, %lld not games)."),
+        static_cast<long long>(s.games_imported), static_cast<long long>(s.duplicates),
+        static_cast<long long>(s.games_with_marks), static_cast<long long>(s.games_stopped),
+        static_cast<long long>(s.games_damaged), static_cast<long long>(s.unsupported),
+        static_cast<long long>(s.skipped), static_cast<long long>(s.not_games));
+    if (s.rules_turkish > 0)
+        summary += " " + wxString::Format(_("%lld of them Dama under the Turkish federation's "
+                                            "rules."),
+                                          static_cast<long long>(s.rules_turkish));
+    if (s.files_failed > 0) summary += " " + _("Not read: ") + failed;
+    return summary;
+}
+
+}  // namespace
+
+JobWork MakeImportWork(const std::string& path, const std::vector<std::string>& files,
+                       std::shared_ptr<std::vector<app::ImportError>> problems) {
+    return [path, files, problems](JobControl& job) -> wxString {
         auto db = database::GameDatabase::open(path);
         if (!db) return wxString::FromUTF8(db.error());
         auto stats = app::run_import(
@@ -25,20 +60,8 @@ JobWork MakeImportWork(const std::string& path, const std::vector<std::string>& 
             },
             &job.cancel_flag());
         if (!stats) return wxString::FromUTF8(stats.error());
-        wxString summary = wxString::Format(
-            _("Imported %lld games (%lld duplicates, %lld with marks, %lld "
-              "stopped, %lld unsupported, "
-              "%lld skipped)."),
-            static_cast<long long>(stats->games_imported),
-            static_cast<long long>(stats->duplicates),
-            static_cast<long long>(stats->games_with_marks),
-            static_cast<long long>(stats->games_stopped),
-            static_cast<long long>(stats->unsupported), static_cast<long long>(stats->skipped));
-        if (stats->rules_turkish > 0)
-            summary += " " + wxString::Format(_("%lld of them Dama under the Turkish federation's "
-                                                "rules."),
-                                              static_cast<long long>(stats->rules_turkish));
-        return summary;
+        *problems = stats->errors;
+        return ImportSummary(*stats);
     };
 }
 

@@ -2,6 +2,7 @@
 
 #include <wx/config.h>
 #include <wx/filedlg.h>
+#include <wx/infobar.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
@@ -9,6 +10,8 @@
 #include <wx/statusbr.h>
 #include <wx/textctrl.h>
 
+#include <algorithm>
+#include <climits>
 #include <functional>
 #include <span>
 
@@ -17,6 +20,7 @@
 #include "engine_panel.hpp"
 #include "eval_graph.hpp"
 #include "game_list_panel.hpp"
+#include "import_problems_dialog.hpp"
 #include "job_bar.hpp"
 #include "jobs.hpp"
 #include "main_menu.hpp"
@@ -38,7 +42,14 @@ MainFrame::MainFrame(bool use_settings)
     auto* root = new wxPanel(this);
     auto* content = new wxPanel(root);
     job_ = new JobBar(root);
+    // What an import reported, with a button to its list of problems.
+    notice_ = new wxInfoBar(root);
+    notice_->SetShowHideEffects(wxSHOW_EFFECT_NONE, wxSHOW_EFFECT_NONE);
+    notice_->AddButton(cmd_import_problems, _("Show problems"));
+    notice_->Bind(
+        wxEVT_BUTTON, [this](wxCommandEvent&) { ShowImportProblems(); }, cmd_import_problems);
     auto* root_sizer = new wxBoxSizer(wxVERTICAL);
+    root_sizer->Add(notice_, 0, wxEXPAND);
     root_sizer->Add(content, 1, wxEXPAND);
     root_sizer->Add(job_, 0, wxEXPAND);
     root->SetSizer(root_sizer);
@@ -125,6 +136,10 @@ void MainFrame::BindCommands() {
     on(cmd_open_database, [this](bool) { OnOpenDatabase(false); });
     on(cmd_new_database, [this](bool) { OnOpenDatabase(true); });
     on(cmd_import, [this](bool) { OnImport(); });
+    on(cmd_import_problems, [this](bool) { ShowImportProblems(); });
+    Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(!import_problems_.empty()); },
+        cmd_import_problems);
     on(cmd_new_dama_game, [this](bool) { NewGame(core::Variant::dama); });
     on(cmd_new_turkish_game, [this](bool) { NewGame(core::Variant::turkish); });
     on(cmd_new_dhama_game, [this](bool) { NewGame(core::Variant::dhama); });
@@ -381,14 +396,45 @@ void MainFrame::ImportFiles(const std::vector<std::string>& files) {
         return;
     }
     const std::string path = doc_.database_path();
-    const bool started =
-        job_->Run(wxString::Format(_("Importing %zu file(s)"), files.size()),
-                  MakeImportWork(path, files), [this](const wxString& summary, bool cancelled) {
-                      SetStatusText(cancelled ? _("Import cancelled: ") + summary : summary, 0);
-                      games_->Requery();
-                      UpdateStatus();
-                  });
+    auto problems = std::make_shared<std::vector<app::ImportError>>();
+    const bool started = job_->Run(
+        wxString::Format(_("Importing %zu file(s)"), files.size()),
+        MakeImportWork(path, files, problems),
+        [this, problems](const wxString& summary, bool cancelled) {
+            const wxString text = cancelled ? _("Import cancelled: ") + summary : summary;
+            SetStatusText(text, 0);
+            import_problems_ = std::move(*problems);
+            if (import_problems_.empty()) {
+                notice_->Dismiss();
+                notice_text_.clear();
+            } else {
+                const auto n =
+                    static_cast<unsigned>(std::min<std::size_t>(import_problems_.size(), UINT_MAX));
+                notice_text_ = text + "  " +
+                               wxString::Format(
+                                   wxPLURAL("%u problem reported.", "%u problems reported.", n), n);
+                const bool nothing_read = text.StartsWith(_("Nothing imported: "));
+                notice_->ShowMessage(notice_text_, nothing_read ? wxICON_ERROR : wxICON_WARNING);
+            }
+            notice_->GetParent()->Layout();
+            games_->Requery();
+            UpdateStatus();
+        });
     if (!started) SetStatusText(_("Another job is running."), 0);
+}
+
+ImportProblemsDialog* MainFrame::OpenImportProblems() {
+    return new ImportProblemsDialog(this, import_problems_);
+}
+
+void MainFrame::ShowImportProblems() {
+    ImportProblemsDialog* dialog = OpenImportProblems();
+    dialog->ShowModal();
+    dialog->Destroy();
+}
+
+wxString MainFrame::NoticeText() const {
+    return notice_->IsShown() ? notice_text_ : wxString();
 }
 
 void MainFrame::Analyse(int scope) {

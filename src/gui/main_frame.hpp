@@ -9,8 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "app/import_job.hpp"
 #include "game_document.hpp"
 
+class wxInfoBar;
 class wxKeyEvent;
 
 namespace damascope::gui {
@@ -19,6 +21,7 @@ class BoardView;
 class EnginePanel;
 class EvalGraph;
 class GameListPanel;
+class ImportProblemsDialog;
 class JobBar;
 class MoveListPanel;
 
@@ -44,6 +47,11 @@ class MainFrame : public wxFrame {
     void StartEngine();
     GameListPanel* Games() { return games_; }
     void ImportFiles(const std::vector<std::string>& files);
+    // What the last import reported, and its list in a dialog (modeless for screenshots).
+    const std::vector<app::ImportError>& ImportProblems() const { return import_problems_; }
+    ImportProblemsDialog* OpenImportProblems();
+    // The notice above the window's panes (after an import with problems), "" when hidden.
+    wxString NoticeText() const;
     bool JobRunning() const;
     // What a navigation key does (Left, Right, Home, End, Up, Down, PgUp, PgDn, F, N); false for
     // any other key.
@@ -59,6 +67,7 @@ class MainFrame : public wxFrame {
     void OnUserMove(const core::Move& m);
     void OnOpenDatabase(bool create);
     void OnImport();
+    void ShowImportProblems();
     void Analyse(int scope);
     void NewGame(core::Variant v);
     void StepGame(int delta);
@@ -78,6 +87,9 @@ class MainFrame : public wxFrame {
     GameListPanel* games_ = nullptr;
     JobBar* job_ = nullptr;
     wxString board_title_;  // the board pane's caption: the game and its rules
+    wxInfoBar* notice_ = nullptr;
+    wxString notice_text_;
+    std::vector<app::ImportError> import_problems_;
     bool user_flip_ = false;
     bool side_to_move_near_ = false;
     bool use_settings_ = true;

@@ -24,6 +24,8 @@ wxMenuBar* BuildMenuBar() {
     file->AppendSeparator();
     file->Append(cmd_import, with_key(_("&Import games..."), "Ctrl+I"),
                  _("Import PDN files (you can also drop them on the window)"));
+    file->Append(cmd_import_problems, _("Import &problems..."),
+                 _("What the last import read past, cut or skipped"));
     file->AppendSeparator();
     file->Append(wxID_EXIT, with_key(_("&Quit"), "Ctrl+Q"));
 

@@ -12,6 +12,7 @@ enum CommandId : int {
     cmd_open_database = wxID_HIGHEST + 100,
     cmd_new_database,
     cmd_import,
+    cmd_import_problems,
     cmd_new_dama_game,
     cmd_new_turkish_game,
     cmd_new_dhama_game,

@@ -38,6 +38,10 @@ TEST(GuiCommandLine, KeysAreSplitOnSpaces) {
     ASSERT_TRUE(o.ok()) << o.error();
     EXPECT_EQ(o->keys, (std::vector<std::string>{"N", "PgDn", "F"}));
     EXPECT_EQ(o->imports, (std::vector<std::string>{"a.pdn", "b.pdn"}));
+    EXPECT_FALSE(o->show_problems);
+    auto p = parse_gui_options({"--import", "a.pdn", "--show-problems"});
+    ASSERT_TRUE(p.ok()) << p.error();
+    EXPECT_TRUE(p->show_problems);
 }
 
 TEST(GuiCommandLine, NoArgumentsMeansTheSample) {
