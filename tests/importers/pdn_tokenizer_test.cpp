@@ -152,16 +152,16 @@ TEST(PdnTokenizer, ALongTagValueIsCutOnACharacterBoundary) {
 
 // Found by fuzzing (tests/fuzz/regressions): a cut falling inside a character kept half of it.
 TEST(PdnTokenizer, ACutNeverSplitsACharacter) {
-    std::string value = "x", name = "N";
+    std::string value = "x", name = "NN";
     while (value.size() < 5000) value += "\xC3\xA9";   // é, one byte off the 4096 boundary
-    while (name.size() < 300) name += "\xE2\x80\x93";  // an en-dash
+    while (name.size() < 300) name += "\xE2\x80\x93";  // an en-dash, one byte off 256
     auto t = tokens_of("[" + name + " \"" + value + "\"]\n1. 11-15 *");
     ASSERT_GE(t.size(), 1u);
     EXPECT_EQ(t[0].kind, TokenKind::tag);
     EXPECT_TRUE(is_valid_utf8(t[0].text));
     EXPECT_TRUE(is_valid_utf8(t[0].value));
     EXPECT_EQ(t[0].value.size(), PdnTokenizer::max_tag_value_bytes - 1);
-    EXPECT_EQ(t[0].text.size(), 1u + 84 * 3);  // the en-dashes that fit in 256 bytes
+    EXPECT_EQ(t[0].text.size(), 2u + 84 * 3);  // the en-dashes that fit whole in 256 bytes
 }
 
 TEST(PdnTokenizer, TextGluedToAMoveIsTheNextWord) {
