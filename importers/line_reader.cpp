@@ -1,5 +1,7 @@
 #include "importers/line_reader.hpp"
 
+#include "importers/message_text.hpp"
+
 #include <array>
 #include <cstring>
 
@@ -158,31 +160,13 @@ bool LineReader::next(std::string& line) {
 bool is_valid_utf8(std::string_view s) {
     std::size_t i = 0;
     while (i < s.size()) {
-        auto c = static_cast<unsigned char>(s[i]);
-        if (c < 0x80) {
+        if (static_cast<unsigned char>(s[i]) < 0x80) {
             ++i;
             continue;
         }
-        int len = 0;
-        unsigned min = 0;
-        unsigned cp = 0;
-        if ((c & 0xE0) == 0xC0) {
-            len = 2, min = 0x80, cp = c & 0x1Fu;
-        } else if ((c & 0xF0) == 0xE0) {
-            len = 3, min = 0x800, cp = c & 0x0Fu;
-        } else if ((c & 0xF8) == 0xF0) {
-            len = 4, min = 0x10000, cp = c & 0x07u;
-        } else {
-            return false;
-        }
-        if (i + static_cast<std::size_t>(len) > s.size()) return false;
-        for (int k = 1; k < len; ++k) {
-            auto cc = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
-            if ((cc & 0xC0) != 0x80) return false;
-            cp = (cp << 6) | (cc & 0x3Fu);
-        }
-        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
-        i += static_cast<std::size_t>(len);
+        const std::size_t len = utf8_char_length(s.substr(i));
+        if (len == 0) return false;
+        i += len;
     }
     return true;
 }
