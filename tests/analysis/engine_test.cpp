@@ -21,14 +21,8 @@ using core::Color;
 using core::Piece;
 using core::Variant;
 using test::make_position;
+using test::search_depth;
 using test::sq;
-
-SearchResult search_depth(const core::Position& pos, int depth, const GameContext& context = {}) {
-    Engine engine;
-    Limits limits;
-    limits.depth = depth;
-    return engine.search(pos, limits, context);
-}
 
 bool is_legal(const core::Position& pos, const core::Move& m) {
     core::MoveList legal;

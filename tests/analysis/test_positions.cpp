@@ -2,6 +2,7 @@
 
 #include <cassert>
 
+#include "analysis/engine.hpp"
 #include "core/movegen.hpp"
 
 namespace damascope::analysis::test {
@@ -25,6 +26,13 @@ core::Move legal_move(const core::Position& pos, std::string_view from, std::str
         if (m.from == sq(from) && m.to == sq(to)) return m;
     assert(false && "no such legal move");
     return {};
+}
+
+SearchResult search_depth(const core::Position& pos, int depth, const GameContext& context) {
+    Engine engine;
+    Limits limits;
+    limits.depth = depth;
+    return engine.search(pos, limits, context);
 }
 
 }  // namespace damascope::analysis::test

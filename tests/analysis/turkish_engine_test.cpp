@@ -15,13 +15,7 @@ using core::Color;
 using core::Piece;
 using core::Variant;
 using test::make_position;
-
-SearchResult search_depth(const core::Position& pos, int depth, const GameContext& context = {}) {
-    Engine engine;
-    Limits limits;
-    limits.depth = depth;
-    return engine.search(pos, limits, context);
-}
+using test::search_depth;
 
 TEST(TurkishEngine, OnePieceEachIsADrawAtTheRoot) {
     for (Variant v : {Variant::dama, Variant::turkish}) {

@@ -17,12 +17,8 @@ namespace damascope::database {
 namespace {
 
 using testing::make_game;
+using testing::read_bytes;
 using testing::temp_db;
-
-std::string read_bytes(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 void write_bytes(const std::string& path, const std::string& bytes) {
     std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;

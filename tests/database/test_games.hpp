@@ -6,12 +6,16 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
 #include "core/game_record.hpp"
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
+#include "database/game_database.hpp"
+#include "database/sqlite.hpp"
 
 namespace damascope::database::testing {
 
@@ -49,6 +53,43 @@ inline core::GameRecord make_game(core::Variant v, int plies, int seed, std::str
         g.moves.push_back(rm);
         pos.play(m);
     }
+    return g;
+}
+
+// The whole file, byte for byte (to show that a refused file was left untouched).
+inline std::string read_bytes(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// One integer from an SQL query on the file, read behind the GameDatabase's back.
+inline std::int64_t query(const std::string& path, const std::string& sql) {
+    auto c = sqlite::Connection::open(path, sqlite::OpenMode::existing);
+    EXPECT_TRUE(c.ok()) << (c ? "" : c.error());
+    auto v = c.value()->query_int(sql);
+    EXPECT_TRUE(v.ok()) << (v ? "" : v.error());
+    return v ? *v : -1;
+}
+
+inline GameDatabase open_ok(const std::string& path) {
+    auto db = GameDatabase::open(path);
+    EXPECT_TRUE(db.ok()) << db.error();
+    return std::move(db).value();
+}
+
+// A game with the tags that name it: the match games of one event share moves, players and
+// result and differ in their round.
+inline core::GameRecord named_game(int seed, const std::string& round,
+                                   const std::string& date = "1858-\?\?-\?\?",
+                                   core::Variant v = core::Variant::dhama) {
+    auto g = make_game(v, 20, seed, "Way, J.", "Coltherd, H.", "1/2-1/2");
+    g.tags = {{"Event", "Newcastle 1858"},
+              {"Date", date},
+              {"Black", "Coltherd, H."},
+              {"White", "Way, J."},
+              {"Site", "Newcastle"},
+              {"Result", "1/2-1/2"},
+              {"Round", round}};
     return g;
 }
 

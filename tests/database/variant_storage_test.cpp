@@ -10,13 +10,8 @@ namespace damascope::database {
 namespace {
 
 using testing::make_game;
+using testing::open_ok;
 using testing::temp_db;
-
-GameDatabase open_ok(const std::string& path) {
-    auto db = GameDatabase::open(path);
-    EXPECT_TRUE(db.ok()) << db.error();
-    return std::move(db).value();
-}
 
 TEST(VariantStorage, EachVariantRoundTripsAndFilters) {
     const auto path = temp_db("variants");
