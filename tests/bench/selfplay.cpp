@@ -19,6 +19,7 @@
 #include "analysis/engine.hpp"
 #include "core/game_state.hpp"
 #include "core/movegen.hpp"
+#include "core/variant_name.hpp"
 
 using namespace damascope;
 
@@ -114,16 +115,15 @@ void set_weights(const char* list, analysis::EvalWeights& w) {
 
 int main(int argc, char** argv) {
     const char* variant_text = arg(argc, argv, "--variant");
-    if (!variant_text ||
-        (std::strcmp(variant_text, "dama") != 0 && std::strcmp(variant_text, "dhama") != 0)) {
+    const auto variant = variant_text ? core::parse_variant(variant_text) : std::nullopt;
+    if (!variant) {
         std::fprintf(
             stderr,
             "usage: selfplay --variant dama|turkish|dhama [--games N] [--depth-a D] [--depth-b D]\n"
             "       [--nodes-a N] [--nodes-b N] [--material-b] [--random-plies K] [--seed S]\n");
         return 2;
     }
-    const core::Variant v =
-        std::strcmp(variant_text, "dama") == 0 ? core::Variant::dama : core::Variant::dhama;
+    const core::Variant v = *variant;
     const int games = static_cast<int>(number(argc, argv, "--games", 20));
     const int random_plies = static_cast<int>(number(argc, argv, "--random-plies", 4));
     unsigned seed = static_cast<unsigned>(number(argc, argv, "--seed", 1));
