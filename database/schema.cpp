@@ -158,14 +158,15 @@ CREATE INDEX import_problems_import ON import_problems(import_id);
 constexpr std::string_view all_migrations[] = {v1, v2, v3, v4, v5, v6, v7};
 
 constexpr SecondaryIndex all_secondary[] = {
-    {"games_white", "CREATE INDEX games_white ON games(white)"},
-    {"games_black", "CREATE INDEX games_black ON games(black)"},
-    {"games_date", "CREATE INDEX games_date ON games(date)"},
-    {"games_event", "CREATE INDEX games_event ON games(event)"},
-    {"games_result", "CREATE INDEX games_result ON games(result)"},
-    {"games_plies", "CREATE INDEX games_plies ON games(plies)"},
-    {"games_marks", "CREATE INDEX games_marks ON games(marks)"},
-    {"games_moves_signature", "CREATE INDEX games_moves_signature ON games(moves_signature)"},
+    {"games_white", "CREATE INDEX IF NOT EXISTS games_white ON games(white)"},
+    {"games_black", "CREATE INDEX IF NOT EXISTS games_black ON games(black)"},
+    {"games_date", "CREATE INDEX IF NOT EXISTS games_date ON games(date)"},
+    {"games_event", "CREATE INDEX IF NOT EXISTS games_event ON games(event)"},
+    {"games_result", "CREATE INDEX IF NOT EXISTS games_result ON games(result)"},
+    {"games_plies", "CREATE INDEX IF NOT EXISTS games_plies ON games(plies)"},
+    {"games_marks", "CREATE INDEX IF NOT EXISTS games_marks ON games(marks)"},
+    {"games_moves_signature",
+     "CREATE INDEX IF NOT EXISTS games_moves_signature ON games(moves_signature)"},
 };
 
 }  // namespace
@@ -217,16 +218,10 @@ core::Result<bool> drop_secondary_indexes(sqlite::Connection& c) {
     return true;
 }
 
+// IF NOT EXISTS: another process rebuilding the same indexes (a second import ending at the same
+// time) may create one between any check and this statement.
 core::Result<bool> create_secondary_indexes(sqlite::Connection& c) {
-    auto present = c.prepare("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?1");
-    if (!present) return core::Error{present.error()};
     for (const auto& idx : all_secondary) {
-        (*present)->reset();
-        (*present)->bind(1, idx.name);
-        auto row = (*present)->step();
-        if (!row) return core::Error{row.error()};
-        if (*row) continue;
-        (*present)->reset();
         auto r = c.exec(idx.create_sql);
         if (!r) return r;
     }
