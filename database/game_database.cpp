@@ -322,7 +322,7 @@ Result<core::GameRecord> GameDatabase::load_game(std::int64_t id) const {
         auto row = st.step();
         if (!row) return Error{row.error()};
         if (*row) {
-            if (st.column_int(0) != move_format)
+            if (!known_move_format(st.column_int(0)))
                 return Error{"game " + std::to_string(id) + ": unknown move format " +
                              std::to_string(st.column_int(0))};
             auto moves = decode_moves(g.variant, st.column_blob(1));
@@ -354,6 +354,77 @@ Result<bool> GameDatabase::delete_game(std::int64_t id) {
     if (!q) return Error{q.error()};
     q.value()->bind(1, id);
     if (auto r = q.value()->run(); !r) return r;
+    return tx.commit();
+}
+
+Result<bool> GameDatabase::update_game(std::int64_t id, const core::GameRecord& edited) {
+    if (impl_->bulk_active) return Error{"cannot edit games during a bulk load"};
+    if (auto w = check_writable(); !w) return w;
+    auto& db = *impl_->db;
+    sqlite::Transaction tx(db);
+    if (!tx.ok()) return Error{tx.error()};
+    auto old = load_game(id);
+    if (!old) return Error{old.error()};
+    const PreparedGame p = prepare_game(edited);
+    const std::uint64_t old_moves_signature =
+        moves_signature(old->variant, old->start.hash(), old->moves);
+    if (auto r = PositionIndex::remove_game(db, id, game_position_keys(*old)); !r) return r;
+    {
+        auto q = db.cached(
+            "UPDATE games SET variant = ?2, start_fen = ?3, result = ?4, outcome = ?5, "
+            "stopped_ply = ?6, stopped_reason = ?7, plies = ?8, marks = ?9, white = ?10, "
+            "black = ?11, event = ?12, date = ?13, site = ?14, round = ?15, comment = ?16, "
+            "signature = ?17, moves_signature = ?18, damaged = ?19, edited = ?20 WHERE id = ?1");
+        if (!q) return Error{q.error()};
+        auto& st = *q.value();
+        const core::GameRecord& g = p.record;
+        st.bind(1, id);
+        st.bind(2, static_cast<int>(g.variant));
+        st.bind_ref(3, g.start_fen);
+        st.bind_ref(4, g.result);
+        st.bind(5, static_cast<int>(g.outcome));
+        if (g.stopped) {
+            st.bind(6, g.stopped->ply);
+            st.bind(7, g.stopped->reason);
+        }
+        st.bind(8, p.plies);
+        st.bind(9, p.marks);
+        st.bind_ref(10, p.white);
+        st.bind_ref(11, p.black);
+        st.bind_ref(12, p.event);
+        st.bind_ref(13, p.date);
+        st.bind_ref(14, p.site);
+        st.bind_ref(15, p.round);
+        st.bind_ref(16, g.comment);
+        st.bind(17, to_sql(p.signature));
+        st.bind(18, to_sql(p.moves_signature));
+        st.bind(19, g.damaged ? 1 : 0);
+        st.bind(20, now_utc());
+        if (auto r = st.run(); !r) return Error{r.error()};
+    }
+    {
+        auto q = db.cached(
+            "UPDATE game_data SET tags = ?2, moves_format = ?3, moves = ?4 "
+            "WHERE game_id = ?1");
+        if (!q) return Error{q.error()};
+        auto& st = *q.value();
+        st.bind(1, id);
+        st.bind_ref(2, p.tags);
+        st.bind(3, move_format);
+        st.bind_blob_ref(4, p.moves);
+        if (auto r = st.run(); !r) return Error{r.error()};
+    }
+    if (p.moves_signature != old_moves_signature || p.record.variant != old->variant) {
+        auto q = db.cached("DELETE FROM analysis WHERE game_id = ?1");  // its plies cascade
+        if (!q) return Error{q.error()};
+        q.value()->bind(1, id);
+        if (auto r = q.value()->run(); !r) return r;
+    }
+    impl_->positions.add_game(p.keys, id);
+    if (auto r = impl_->positions.flush(db, true); !r) {
+        impl_->positions.discard();
+        return Error{r.error()};
+    }
     return tx.commit();
 }
 

@@ -186,6 +186,12 @@ class GameDatabase {
     core::Result<std::vector<SameMovesGroup>> same_moves_groups() const;
     core::Result<core::GameRecord> load_game(std::int64_t id) const;
     core::Result<bool> delete_game(std::int64_t id);
+    // Replaces a stored game by an edited version of it (comments, NAGs, arrows, variations, tags,
+    // a promoted line), keeping its id, in one transaction. The position index follows the new
+    // main line; a stored analysis stays when the start and the main-line moves are unchanged and
+    // is removed otherwise (its scores belong to other positions). No duplicate check: an edit
+    // never merges two games.
+    core::Result<bool> update_game(std::int64_t id, const core::GameRecord& g);
 
     // Replaces the stored analysis only if a.depth >= the stored depth; returns whether it did.
     core::Result<bool> save_analysis(const GameAnalysis& a);

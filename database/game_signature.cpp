@@ -100,7 +100,7 @@ Result<bool> recompute_signatures(sqlite::Connection& db) {
         }
         std::uint64_t moves_sig = 0;
         const auto blob = rd.column_blob(10);
-        auto moves = rd.column_int(9) == move_format
+        auto moves = known_move_format(rd.column_int(9))
                          ? decode_moves(variant, blob)
                          : Result<std::vector<core::RecordedMove>>(Error{"unknown format"});
         if (moves) {

@@ -16,6 +16,7 @@ enum Flag : std::uint8_t {
     has_comment = 8,
     has_nags = 16,
     has_variations = 32,
+    has_comment_before = 64,  // format 2
 };
 
 // Square names of both variants ("d3", "22"), computed once.
@@ -86,6 +87,7 @@ void put_list(const std::array<std::string, 64>& names, std::vector<std::uint8_t
         if (!m.comment.empty()) flags |= has_comment;
         if (!m.nags.empty()) flags |= has_nags;
         if (!m.variations.empty()) flags |= has_variations;
+        if (!m.comment_before.empty()) flags |= has_comment_before;
         // The fixed part (from, to, flags, captured squares) in one append.
         std::uint8_t head[3 + 1 + 64];
         std::size_t len = 0;
@@ -109,6 +111,7 @@ void put_list(const std::array<std::string, 64>& names, std::vector<std::uint8_t
             put_varint(out, m.variations.size());
             for (const auto& var : m.variations) put_list(names, out, var);
         }
+        if (!m.comment_before.empty()) put_string(out, m.comment_before);
     }
 }
 
@@ -170,7 +173,7 @@ bool get_list(const std::array<std::string, 64>& names, Reader& r,
         const std::uint8_t from = r.byte();
         const std::uint8_t to = r.byte();
         const std::uint8_t flags = r.byte();
-        if (from > 63 || to > 63 || flags >= 64) return false;
+        if (from > 63 || to > 63 || flags >= 128) return false;
         m.move.from = from;
         m.move.to = to;
         if (flags & has_captured) {
@@ -193,6 +196,7 @@ bool get_list(const std::array<std::string, 64>& names, Reader& r,
             for (auto& var : m.variations)
                 if (!get_list(names, r, var, depth + 1)) return false;
         }
+        if (flags & has_comment_before) m.comment_before = r.string();
         moves.push_back(std::move(m));
     }
     return !r.bad();

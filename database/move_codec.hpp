@@ -1,10 +1,11 @@
 // The moves of a game packed into one blob (moves.data): one row per game instead of one per ply
-// keeps imports fast. Format 1; counts and numbers are LEB128 varints, strings length + UTF-8:
+// keeps imports fast. Format 2; counts and numbers are LEB128 varints, strings length + UTF-8:
 //   list  := count move*
 //   move  := from(u8) to(u8) flags(u8) [captured: n(u8) square(u8)*] [marks] [text] [comment]
-//            [nags: count nag*] [variations: count list*]
+//            [nags: count nag*] [variations: count list*] [comment before]
 // where flags say which optional parts follow (1 captured, 2 marks, 4 text, 8 comment, 16 nags,
-// 32 variations). The text is stored only when it differs from "from-to" / "fromxto".
+// 32 variations, 64 comment before). Format 1 is the same without flag 64 (read as it is). The text
+// is stored only when it differs from "from-to" / "fromxto".
 #pragma once
 
 #include <cstdint>
@@ -16,7 +17,11 @@
 
 namespace damascope::database {
 
-inline constexpr int move_format = 1;
+inline constexpr int move_format = 2;
+// Whether decode_moves reads blobs of that format (1 and 2).
+constexpr bool known_move_format(int format) {
+    return format == 1 || format == move_format;
+}
 
 void encode_moves(core::Variant v, const std::vector<core::RecordedMove>& moves,
                   std::vector<std::uint8_t>& out);

@@ -84,7 +84,7 @@ Result<std::vector<SameMovesGroup>> GameDatabase::same_moves_groups() const {
             }
             start = pos->hash();
         }
-        if (st.column_int(5) != move_format) {
+        if (!known_move_format(st.column_int(5))) {
             failure = Error{"game " + std::to_string(c.id) + ": unknown move format " +
                             std::to_string(st.column_int(5))};
             return;

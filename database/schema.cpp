@@ -155,7 +155,15 @@ CREATE INDEX import_problems_game ON import_problems(game_id);
 CREATE INDEX import_problems_import ON import_problems(import_id);
 )sql";
 
-constexpr std::string_view all_migrations[] = {v1, v2, v3, v4, v5, v6, v7};
+// Version 8: games edited in place (GameDatabase::update_game). Move blobs of format 2 keep a
+// comment before a variation's first move. Arrows and coloured squares live in the comments as
+// [%cal]/[%csl] commands (core/annotation.hpp), so version 3's table for them, never written, goes.
+constexpr std::string_view v8 = R"sql(
+DROP TABLE annotations;
+ALTER TABLE games ADD COLUMN edited TEXT;  -- UTC time of the last edit; NULL: as imported
+)sql";
+
+constexpr std::string_view all_migrations[] = {v1, v2, v3, v4, v5, v6, v7, v8};
 
 constexpr SecondaryIndex all_secondary[] = {
     {"games_white", "CREATE INDEX IF NOT EXISTS games_white ON games(white)"},

@@ -83,10 +83,12 @@ LineReplay replay_line(const Position& game_start, Position pos, std::vector<Raw
         if (take) {
             m.text = std::move(raw[i].text);
             m.comment = std::move(raw[i].comment);
+            m.comment_before = std::move(raw[i].comment_before);
             m.nags = std::move(raw[i].nags);
         } else {
             m.text = raw[i].text;
             m.comment = raw[i].comment;
+            m.comment_before = raw[i].comment_before;
             m.nags = raw[i].nags;
         }
         // A variation kept as text goes into the comment, after the move's own.

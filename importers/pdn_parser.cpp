@@ -55,6 +55,7 @@ std::string extract_setup(std::string& text) {
 
 void render(const std::vector<RawMove>& moves, std::string& out) {
     for (const RawMove& m : moves) {
+        if (!m.comment_before.empty()) append_text(out, "{" + m.comment_before + "}");
         append_text(out, m.text);
         for (int n : m.nags) out += " $" + std::to_string(n);
         if (!m.comment.empty()) out += " {" + m.comment + "}";
@@ -134,7 +135,7 @@ std::optional<RawGame> PdnParser::next() {
         std::size_t kept_bytes = 0;
         bool over_budget = false;
         std::list<RawMove> orphans;  // holders of variations written before any move
-        std::string lead_comment;    // a comment opening a variation, given to its first move
+        std::string lead_comment;    // a comment opening a variation, before its first move
         // The move number read last, for the move after it (see RawMove::number).
         int number = 0;
         bool second_mover_number = false;
@@ -213,7 +214,7 @@ std::optional<RawGame> PdnParser::next() {
                     m.second_mover_number = second_mover_number;
                     number = 0;
                     if (!lead_comment.empty()) {
-                        m.comment = std::move(lead_comment);
+                        m.comment_before = std::move(lead_comment);
                         lead_comment.clear();
                     }
                     break;

@@ -16,6 +16,7 @@ struct RawMove {
     int column = 0;
     std::vector<int> nags;
     std::string comment;
+    std::string comment_before;  // a comment opening a variation, before its first move
     std::vector<std::vector<RawMove>> variations;  // alternatives to this move
     // The move number written right before this move (0: none) and whether it was the second
     // mover's ("12..."): they show where a variation that was not closed ends.

@@ -52,8 +52,11 @@ void GameSession::add_recorded_line(NodeId parent, const std::vector<core::Recor
         NodeId child = add_child(at, rm.move, rm.text);
         auto& n = nodes_[static_cast<std::size_t>(child)];
         n.marks = rm.marks;
+        n.record_marks = rm.marks;
+        n.recorded_text = rm.text;
         n.nags = rm.nags;
         n.comment = rm.comment;
+        n.comment_before = rm.comment_before;
         for (const auto& variation : rm.variations) add_recorded_line(at, variation);
         at = child;
     }
@@ -213,6 +216,10 @@ void GameSession::add_line_tokens(NodeId first, int depth, std::vector<MoveToken
     bool need_number = true;
     for (NodeId at = first;;) {
         const SessionNode& n = node(at);
+        if (!n.comment_before.empty()) {
+            out.push_back({MoveToken::Kind::comment, at, depth, {}, n.comment_before, true});
+            need_number = true;
+        }
         out.push_back({MoveToken::Kind::move, at, depth, move_number(n.ply, need_number), n.text});
         need_number = false;
         if (!n.comment.empty()) {
@@ -230,28 +237,6 @@ void GameSession::add_line_tokens(NodeId first, int depth, std::vector<MoveToken
         }
         if (n.children.empty()) break;
         at = n.children.front();
-    }
-}
-
-std::string nag_symbol(int nag) {
-    switch (nag) {
-        case 1:
-            return "!";
-        case 2:
-            return "?";
-        case 3:
-            return "!!";
-        case 4:
-            return "??";
-        case 5:
-            return "!?";
-        case 6:
-            return "?!";
-        default:
-            // Appended rather than "$" + ...: GCC 12 warns wrongly (-Wrestrict) about the latter.
-            std::string text = "$";
-            text += std::to_string(nag);
-            return text;
     }
 }
 

@@ -19,12 +19,16 @@ inline constexpr NodeId root_node = 0;
 
 struct SessionNode {
     NodeId parent = -1;
-    std::vector<NodeId> children;  // children[0] continues this line; the others are variations
-    core::Move move;               // the move leading here (unset at the root)
-    std::string text;              // the move in project notation
-    core::MarkSet marks = 0;
+    std::vector<NodeId> children;    // children[0] continues this line; the others are variations
+    core::Move move;                 // the move leading here (unset at the root)
+    std::string text;                // the move in project notation
+    std::string recorded_text;       // as the file wrote it ("" for a move played here)
+    core::MarkSet marks = 0;         // the record's rule marks, and the annotator's (add_marks)
+    core::MarkSet record_marks = 0;  // the record's own (what to_record() keeps)
     std::vector<int> nags;
-    std::string comment;
+    std::string comment;  // after the move (at the root: before the first move)
+    // Before the move, where it opens a variation (see core::RecordedMove::comment_before).
+    std::string comment_before;
     core::Position position = core::Position::initial(core::Variant::dama);  // after the move
     int ply = 0;  // plies from the start; 0 at the root
 };
@@ -37,6 +41,7 @@ struct MoveToken {
     int depth = 0;            // 0 on the main line, 1 inside a variation, ...
     std::string number;       // "12." / "12..." before a move when a number is due, else ""
     std::string text;         // notation, or the comment
+    bool before = false;      // a comment before the node's move (a variation's first move)
 };
 
 class GameSession {
@@ -86,6 +91,36 @@ class GameSession {
     // Makes the line through `id` the main continuation at its branch point.
     bool promote_variation(NodeId id);
 
+    // Editing (game_session_edit.cpp). Each returns false, changing nothing, when there is
+    // nothing to do. A branch is a move with its continuation; the alternatives from one position
+    // are ordered, the first being the main continuation.
+    // Moves the nearest branch through `id` that has one before it one place up (the first
+    // place is the main continuation): "promote". demote_variation is the inverse.
+    bool promote_one(NodeId id);
+    bool demote_variation(NodeId id);
+    // Removes the variation through `id` (the nearest branch that is not a main continuation)
+    // with everything in it; false on the main line. The cursor goes to the branch point if it was
+    // inside.
+    bool delete_variation(NodeId id);
+    // Removes everything after `id` (its continuation and the variations branching from it).
+    bool truncate_after(NodeId id);
+    bool set_comment(NodeId id, const std::string& text);
+    // Only a variation's first move has a comment of its own before it; for another move the
+    // comment before it is the comment after the move before (set_comment on the parent).
+    bool set_comment_before(NodeId id, const std::string& text);
+    bool set_nags(NodeId id, const std::vector<int>& nags);
+    // Whether `id` opens a variation (a move that is not the main continuation of its position).
+    bool opens_variation(NodeId id) const;
+
+    // The session as a record: `base`'s tags, start, result and flags with this tree's moves,
+    // variations and annotations (the move texts as the file wrote them where they were read from
+    // one; the record's rule marks, not the annotator's).
+    core::GameRecord to_record(const core::GameRecord& base) const;
+    // The moves from the start to the cursor, and back: a cursor that survives rebuilding the
+    // session from a record (undo).
+    std::vector<core::Move> cursor_moves() const;
+    void go_to_moves(const std::vector<core::Move>& moves);
+
     // The main line's nodes from the start (root first) and the nodes from the root to `id`.
     std::vector<NodeId> main_line() const;
     std::vector<NodeId> path_to(NodeId id) const;
@@ -106,8 +141,5 @@ class GameSession {
     std::vector<SessionNode> nodes_;
     NodeId cursor_ = root_node;
 };
-
-// "!" "?" "!!" "??" "!?" "?!" for NAGs 1-6, "$n" otherwise.
-std::string nag_symbol(int nag);
 
 }  // namespace damascope::app

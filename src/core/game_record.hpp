@@ -43,7 +43,10 @@ struct RecordedMove {
     Move move;         // as replayed on the board
     std::string text;  // as written in the file
     MarkSet marks = 0;
-    std::string comment;    // comment following the move
+    std::string comment;  // comment following the move
+    // A comment before the move where no move precedes it in its line: the first move of a
+    // variation (the game's first move has GameRecord::comment instead). May hold [%cal]/[%csl].
+    std::string comment_before;
     std::vector<int> nags;  // $n; the move marks ! ? !! ?? !? ?! become NAGs 1-6
     // Alternatives to this move, each starting from the position before it.
     std::vector<std::vector<RecordedMove>> variations;

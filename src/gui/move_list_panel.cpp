@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/annotation.hpp"
 #include "core/game_record.hpp"
 
 namespace damascope::gui {
@@ -49,7 +50,7 @@ wxString move_html(const app::GameSession& session, app::NodeId id, bool bold) {
     if (broke_rule) text = "<font color=\"#b71c1c\">" + text + "</font>";
     if (bold) text = "<b>" + text + "</b>";
     wxString h = wxString::Format("<a href=\"n%d\">", id) + text + "</a>";
-    for (int nag : n.nags) h += escape(app::nag_symbol(nag));
+    for (int nag : n.nags) h += escape(core::nag_symbol(nag));
     return h + mark_html(n.marks);
 }
 

@@ -224,12 +224,5 @@ TEST(GameSession, TokensNestVariationsAndComments) {
     EXPECT_EQ(texts[7], "2.c4-c5");
 }
 
-TEST(GameSession, NagSymbols) {
-    EXPECT_EQ(nag_symbol(1), "!");
-    EXPECT_EQ(nag_symbol(4), "??");
-    EXPECT_EQ(nag_symbol(6), "?!");
-    EXPECT_EQ(nag_symbol(14), "$14");
-}
-
 }  // namespace
 }  // namespace damascope::app

@@ -82,6 +82,7 @@ void expect_same_moves(const std::vector<core::RecordedMove>& a,
         EXPECT_EQ(a[i].text, b[i].text);
         EXPECT_EQ(a[i].marks, b[i].marks);
         EXPECT_EQ(a[i].comment, b[i].comment);
+        EXPECT_EQ(a[i].comment_before, b[i].comment_before);
         EXPECT_EQ(a[i].nags, b[i].nags);
         ASSERT_EQ(a[i].variations.size(), b[i].variations.size());
         for (std::size_t v = 0; v < a[i].variations.size(); ++v)

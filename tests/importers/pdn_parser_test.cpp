@@ -68,6 +68,20 @@ TEST(PdnParser, CommentsNagsAndSetupCommand) {
     EXPECT_EQ(g[0].moves[0].comment, "wins after the result");
 }
 
+TEST(PdnParser, ACommentOpeningAVariationIsTheCommentBeforeItsFirstMove) {
+    auto g = games_of("1. 11-15 {main} 22-18 ({or} 23-19 {solid} 9-14) 2. 15x22 *");
+    ASSERT_EQ(g.size(), 1u);
+    const auto& m = g[0].moves;
+    ASSERT_EQ(m.size(), 3u);
+    EXPECT_EQ(m[0].comment, "main");
+    EXPECT_EQ(m[0].comment_before, "");
+    ASSERT_EQ(m[1].variations.size(), 1u);
+    const auto& v = m[1].variations[0];
+    EXPECT_EQ(v[0].comment_before, "or");
+    EXPECT_EQ(v[0].comment, "solid");
+    EXPECT_EQ(line_to_text(m), "11-15 {main} 22-18 ({or} 23-19 {solid} 9-14) 15x22");
+}
+
 std::vector<std::string> texts(const std::vector<ReadProblem>& problems) {
     std::vector<std::string> out;
     for (const auto& p : problems) out.push_back(p.text());
