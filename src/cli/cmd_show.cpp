@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "cli/commands.hpp"
-#include "cli/mark_names.hpp"
+#include "cli/game_json.hpp"
 #include "cli/output.hpp"
 #include "core/fen.hpp"
 #include "core/movegen.hpp"
@@ -14,37 +14,6 @@
 namespace damascope::cli {
 
 namespace {
-
-// The move in the project's notation: disambiguated among the legal moves, or among the physically
-// possible ones for a move that broke a rule.
-std::string move_text(const core::Position& pos, const core::Move& m) {
-    core::MoveList legal;
-    core::generate_legal(pos, legal);
-    if (legal.contains(m)) return core::format_move(pos, m, std::span(legal.begin(), legal.size()));
-    std::vector<core::Move> possible;
-    for (const auto& p : core::generate_possible(pos)) possible.push_back(p.move);
-    return core::format_move(pos, m, possible);
-}
-
-// A line of moves from `pos` (plies numbered from first_ply), with its variations.
-Json moves_json(core::Position pos, int first_ply, const std::vector<core::RecordedMove>& moves) {
-    Json line = Json::array();
-    int ply = first_ply;
-    for (const auto& m : moves) {
-        Json move = {{"ply", ply},           {"move", move_text(pos, m.move)},
-                     {"text", m.text},       {"marks", mark_names(m.marks)},
-                     {"comment", m.comment}, {"nags", m.nags}};
-        if (!m.variations.empty()) {
-            Json variations = Json::array();
-            for (const auto& v : m.variations) variations.push_back(moves_json(pos, ply, v));
-            move["variations"] = std::move(variations);
-        }
-        line.push_back(std::move(move));
-        pos.play(m.move);
-        ++ply;
-    }
-    return line;
-}
 
 // The marks as symbols after a move in the text output.
 std::string mark_symbols(core::MarkSet marks) {
@@ -58,11 +27,17 @@ std::string mark_symbols(core::MarkSet marks) {
 }
 
 // PDN-like movetext: "1. 11-15 23-19 2. ..." with comments, NAGs and (variations).
+// `analysis` (main line only) adds the annotator's marks.
 void write_moves_text(std::string& text, core::Position pos, int first_ply,
-                      const std::vector<core::RecordedMove>& moves) {
+                      const std::vector<core::RecordedMove>& moves,
+                      const database::GameAnalysis* analysis) {
     int ply = first_ply;
     bool need_number = true;
     for (const auto& m : moves) {
+        if (!m.comment_before.empty()) {
+            text += "{" + m.comment_before + "} ";
+            need_number = true;
+        }
         const int number = (ply + 1) / 2;
         if (ply % 2 == 1) {
             text += fmt::format("{}. ", number);
@@ -70,7 +45,11 @@ void write_moves_text(std::string& text, core::Position pos, int first_ply,
             text += fmt::format("{}... ", number);
         }
         need_number = false;
-        text += move_text(pos, m.move) + mark_symbols(m.marks);
+        core::MarkSet marks = m.marks;
+        if (analysis && ply < static_cast<int>(analysis->plies.size()))
+            marks = static_cast<core::MarkSet>(
+                marks | analysis->plies[static_cast<std::size_t>(ply)].marks);
+        text += move_text(pos, m.move) + mark_symbols(marks);
         for (int n : m.nags) text += fmt::format(" ${}", n);
         text += ' ';
         if (!m.comment.empty()) {
@@ -79,7 +58,7 @@ void write_moves_text(std::string& text, core::Position pos, int first_ply,
         }
         for (const auto& v : m.variations) {
             text += "(";
-            write_moves_text(text, pos, ply, v);
+            write_moves_text(text, pos, ply, v, nullptr);
             text += ") ";
             need_number = true;
         }
@@ -89,43 +68,11 @@ void write_moves_text(std::string& text, core::Position pos, int first_ply,
     if (!text.empty() && text.back() == ' ') text.pop_back();
 }
 
-// What the imports reported about the game: problems read past, and the stop.
-Json problems_json(const std::vector<database::ImportProblem>& problems) {
-    Json list = Json::array();
-    for (const auto& p : problems)
-        list.push_back({{"file", p.file},
-                        {"line", p.line},
-                        {"column", p.column},
-                        {"kind", p.kind},
-                        {"message", p.message}});
-    return list;
-}
-
 struct ShowOptions {
     std::string db;
     std::optional<std::int64_t> game;
     bool json = false;
 };
-
-Json game_json(std::int64_t id, const core::GameRecord& g,
-               const std::vector<database::ImportProblem>& problems) {
-    Json tags = Json::object();
-    // A tag named twice keeps its first value (a JSON object names each member once).
-    for (const auto& [k, v] : g.tags)
-        if (!tags.contains(k)) tags[k] = v;
-    Json stopped = nullptr;
-    if (g.stopped) stopped = {{"ply", g.stopped->ply}, {"reason", g.stopped->reason}};
-    return {{"id", id},
-            {"variant", core::variant_name(g.variant)},
-            {"tags", std::move(tags)},
-            {"start_fen", core::to_fen(g.start)},
-            {"result", g.result},
-            {"comment", g.comment},
-            {"moves", moves_json(g.start, 1, g.moves)},
-            {"stopped", std::move(stopped)},
-            {"damaged", g.damaged},
-            {"problems", problems_json(problems)}};
-}
 
 int run_show(const ShowOptions& o) {
     const std::int64_t id = *o.game;
@@ -154,16 +101,22 @@ int run_show(const ShowOptions& o) {
         error("{}", problems.error());
         return 1;
     }
+    auto analysis = db->load_analysis(id);
+    if (!analysis) {
+        error("{}", analysis.error());
+        return 1;
+    }
     if (o.json) {
-        print_json(game_json(id, g, *problems));
+        print_json(game_json(id, g, *problems, *analysis));
         return 0;
     }
     out("Game {} ({})\n", id, core::variant_name(g.variant));
     for (const auto& [k, v] : g.tags) out("[{} \"{}\"]\n", k, v);
     if (!g.start_fen.empty()) out("Start: {}\n", core::to_fen(g.start));
+    if (*analysis) out("Analysis: {}, depth {}\n", (*analysis)->engine, (*analysis)->depth);
     std::string text;
     if (!g.comment.empty()) text += "{" + g.comment + "} ";
-    write_moves_text(text, g.start, 1, g.moves);
+    write_moves_text(text, g.start, 1, g.moves, *analysis ? &**analysis : nullptr);
     out("\n{} {}\n", text, g.result);
     if (g.stopped) out("\nStopped at ply {}: {}\n", g.stopped->ply, g.stopped->reason);
     if (g.damaged) {

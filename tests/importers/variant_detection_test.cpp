@@ -11,7 +11,12 @@ RawGame game(std::vector<std::pair<std::string, std::string>> tags,
              std::vector<std::string> moves) {
     RawGame g;
     g.tags = std::move(tags);
-    for (auto& m : moves) g.moves.push_back(RawMove{.text = m, .line = 1, .column = 1});
+    for (auto& m : moves) {
+        RawMove& raw = g.moves.emplace_back();
+        raw.text = m;
+        raw.line = 1;
+        raw.column = 1;
+    }
     return g;
 }
 
