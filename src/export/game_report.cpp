@@ -196,9 +196,12 @@ std::string graph_svg(const database::GameAnalysis& a, const std::vector<core::M
         "viewBox=\"0 0 {0} {1}\" role=\"img\" aria-label=\"evaluation graph\">\n"
         "<rect width=\"{0}\" height=\"{1}\" fill=\"#3c3c40\"/>\n",
         width, height);
-    std::string points = fmt::format("{:.1f},{:.1f}", x_of(0), height);
+    // The area reaches both edges: the first and the last score held out to them.
+    std::string points = fmt::format("0,{}", height);
+    if (!a.plies.empty()) points += fmt::format(" 0,{:.1f}", y_of(a.plies.front()));
     for (const auto& p : a.plies) points += fmt::format(" {:.1f},{:.1f}", x_of(p.ply), y_of(p));
-    points += fmt::format(" {:.1f},{:.1f}", x_of(last), height);
+    if (!a.plies.empty()) points += fmt::format(" {},{:.1f}", width, y_of(a.plies.back()));
+    points += fmt::format(" {},{}", width, height);
     out += "<polygon class=\"white-area\" points=\"" + points + "\" fill=\"#f0eee6\"/>\n";
     out += fmt::format("<line x1=\"0\" y1=\"{0}\" x2=\"{1}\" y2=\"{0}\" stroke=\"#969696\"/>\n",
                        height / 2, width);
@@ -237,7 +240,8 @@ table.tags td, table.tags th { padding: 1px 12px 1px 0; text-align: start; verti
 table.tags th { color: #666; font-weight: normal; }
 table.marks th, table.marks td { border: 1px solid #ccc; padding: 3px 8px; text-align: start; }
 table.marks th { background: #f2f2f2; }
-.moves a.move { color: #111; text-decoration: none; font-weight: bold; }
+.moves a.move { color: #111; text-decoration: none; }
+.moves { font-size: 1.05em; }
 .var-move { color: #444; }
 .variation { color: #555; font-size: 0.93em; }
 .comment { color: #2a5d7c; font-style: italic; }
