@@ -141,7 +141,20 @@ void write_variation(std::string& out, core::Position pos, int number,
     }
 }
 
-std::string moves_html(const core::GameRecord& g, const std::vector<core::MarkSet>& marks) {
+// Whether the report draws a diagram after each main-line ply: a marked move (the rule marks and
+// the annotator's), or a comment that draws arrows or squares.
+std::vector<bool> diagram_plies(const core::GameRecord& g,
+                                const std::vector<core::MarkSet>& marks) {
+    std::vector<bool> drawn(g.moves.size() + 1, false);
+    for (std::size_t i = 0; i < g.moves.size(); ++i) {
+        const auto parts = core::split_comment(g.variant, g.moves[i].comment);
+        drawn[i + 1] = marks[i + 1] != 0 || !parts.arrows.empty() || !parts.squares.empty();
+    }
+    return drawn;
+}
+
+std::string moves_html(const core::GameRecord& g, const std::vector<core::MarkSet>& marks,
+                       const std::vector<bool>& diagrams) {
     std::string out = "<p class=\"moves\" dir=\"ltr\">";
     out += comment_html(g.variant, g.comment);
     core::Position pos = g.start;
@@ -150,7 +163,8 @@ std::string moves_html(const core::GameRecord& g, const std::vector<core::MarkSe
     for (std::size_t i = 0; i < g.moves.size(); ++i) {
         const auto& m = g.moves[i];
         const std::string n = number_text(pos, number, need_number);
-        out += fmt::format(" <a class=\"move\" id=\"ply-{0}\" href=\"#diagram-{0}\">", i + 1);
+        out += fmt::format(" <a class=\"move\" id=\"ply-{0}\"{1}>", i + 1,
+                           diagrams[i + 1] ? fmt::format(" href=\"#diagram-{}\"", i + 1) : "");
         out += (n.empty() ? "" : n + " ") + escape(move_notation(pos, m.move)) + "</a>";
         out += marks_html(marks[i + 1]) + nags_html(m.nags);
         need_number = false;
@@ -276,6 +290,7 @@ std::string game_report_html(const core::GameRecord& g,
     if (analysis)
         for (const auto& p : analysis->plies) scores[p.ply] = &p;
     const auto marks = ply_marks(g, scores);
+    const auto diagrams = diagram_plies(g, marks);
 
     std::string out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
     out +=
@@ -300,7 +315,7 @@ std::string game_report_html(const core::GameRecord& g,
         out += "<p class=\"stopped\">The record stops at ply " + std::to_string(g.stopped->ply) +
                ": " + escape(g.stopped->reason) + "</p>\n";
 
-    out += "<h2>Moves</h2>\n" + moves_html(g, marks);
+    out += "<h2>Moves</h2>\n" + moves_html(g, marks, diagrams);
 
     if (analysis && !analysis->plies.empty()) {
         out += "<h2>Evaluation</h2>\n" + graph_svg(*analysis, marks);
@@ -316,13 +331,12 @@ std::string game_report_html(const core::GameRecord& g,
         const auto& m = g.moves[i];
         const int ply = static_cast<int>(i + 1);
         const auto parts = core::split_comment(g.variant, m.comment);
-        const bool drawn = !parts.arrows.empty() || !parts.squares.empty();
         const core::Position before = pos;
         const bool first_side = before.side_to_move() == core::first_mover(g.variant);
         const int number = move_number;
         pos.play(m.move);
         if (!first_side) ++move_number;
-        if (marks[i + 1] == 0 && !drawn) continue;
+        if (!diagrams[i + 1]) continue;
         DiagramOptions o;
         o.size = diagram_size;
         o.highlight = move_path(before, m.move);

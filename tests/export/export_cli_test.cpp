@@ -199,6 +199,7 @@ TEST_F(ExportCli, AbsurdOptionsAreRefusedNamingTheOption) {
         {db + " --game 60 --format pdn -o " + db_, "-o", 2},
         {db + " --game 60 --format pdn -o /nonexistent-folder/x.pdn", "-o", 1},
         {"export --db " + dir_ + "/missing.damascope --game 1 --format fen", "missing", 1},
+        {db + " --all --format pdn -o /dev/full", "-o: cannot write '/dev/full'", 1},
     };
     for (const auto& c : cases) {
         const auto r = run_cli(c.args);
@@ -206,6 +207,10 @@ TEST_F(ExportCli, AbsurdOptionsAreRefusedNamingTheOption) {
         EXPECT_NE(r.err.find(c.names), std::string::npos) << c.args << "\n" << r.err;
         EXPECT_EQ(r.out, "") << c.args;
     }
+    // A full disk behind standard output is exit 1 too, never a silent success.
+    const auto full = run_cli("export --db " + db_ + " --all --format pdn", "", "> /dev/full");
+    EXPECT_EQ(full.exit_code, 1) << full.err;
+    EXPECT_NE(full.err.find("cannot write to standard output"), std::string::npos) << full.err;
     // The database refused as -o is untouched.
     auto d = database::GameDatabase::open_existing(db_);
     ASSERT_TRUE(d.ok());
