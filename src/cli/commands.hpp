@@ -14,5 +14,6 @@ Runner setup_search(CLI::App& cmd);
 Runner setup_analyze(CLI::App& cmd);
 Runner setup_bench(CLI::App& cmd);
 Runner setup_annotate(CLI::App& cmd);
+Runner setup_export(CLI::App& cmd);
 
 }  // namespace damascope::cli
