@@ -1,5 +1,6 @@
 #include "move_list_panel.hpp"
 
+#include <wx/arrstr.h>
 #include <wx/intl.h>
 
 #include <algorithm>
@@ -18,6 +19,37 @@ wxString escape(const std::string& text) {
     s.Replace("<", "&lt;");
     s.Replace(">", "&gt;");
     return s;
+}
+
+// Whether a text holds right-to-left letters (Hebrew, Arabic and their presentation forms).
+bool has_rtl(const wxString& text) {
+    for (wxUniChar c : text) {
+        const auto u = c.GetValue();
+        if ((u >= 0x0590 && u <= 0x08FF) || (u >= 0xFB1D && u <= 0xFDFF) ||
+            (u >= 0xFE70 && u <= 0xFEFF))
+            return true;
+    }
+    return false;
+}
+
+// A comment as HTML. wxHtml lays the words of a paragraph out left to right one by one, which
+// turns an Arabic sentence round; so right-to-left text goes in lines of a few words joined by
+// no-break spaces, each line one piece that the text renderer lays out in its own direction.
+wxString comment_html(const std::string& words) {
+    const wxString text = escape(words);
+    if (!has_rtl(text)) return text;
+    constexpr std::size_t line_length = 40;
+    wxString out, line;
+    for (const wxString& word : wxSplit(text, ' ', 0)) {
+        if (word.empty()) continue;
+        if (!line.empty() && line.length() + 1 + word.length() > line_length) {
+            out += (out.empty() ? "" : "<br>") + line;
+            line.clear();
+        }
+        line += (line.empty() ? "" : "&nbsp;") + word;
+    }
+    if (!line.empty()) out += (out.empty() ? "" : "<br>") + line;
+    return "<div align=\"right\">" + out + "</div>";
 }
 
 // The symbols of a ply's marks: the rule breaks stand out in white on red/orange.
@@ -132,7 +164,8 @@ wxString MoveListHtml(const app::GameSession& session, const wxString& header,
                 // The words only: arrows and coloured squares are drawn on the board.
                 const std::string words = core::split_comment(session.variant(), t.text).text;
                 if (words.empty()) break;
-                const wxString c = "<font color=\"#2e7d32\"><i>" + escape(words) + "</i></font> ";
+                const wxString c =
+                    "<font color=\"#2e7d32\"><i>" + comment_html(words) + "</i></font> ";
                 if (depth == 0)
                     rows.text_row(c);
                 else
