@@ -20,6 +20,10 @@ constexpr Command commands[] = {
      damascope::cli::setup_search},
     {"analyze", "score every position of stored games (--db DB --game ID | --all, --depth)",
      damascope::cli::setup_analyze},
+    {"export",
+     "export games as PDN, a position as FEN, SVG or PNG, a game as an HTML report (--db, "
+     "--game | --all | filters, --format)",
+     damascope::cli::setup_export},
     {"bench", "search fixed positions at a fixed depth: nodes, speed, signature",
      damascope::cli::setup_bench},
 };

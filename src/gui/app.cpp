@@ -322,6 +322,15 @@ class DamascopeApp : public wxApp {
                 frame->EditVariation(command);
                 return true;
             }
+            case Kind::export_file: {
+                const auto colon = a.value.find(':');
+                wxString message;
+                const bool ok = frame->ExportCurrent(a.value.substr(0, colon),
+                                                     a.value.substr(colon + 1), &message);
+                std::cout << "export: " << message.utf8_string() << "\n";
+                if (!ok) exit_code = 1;
+                return true;
+            }
             case Kind::new_game:
                 frame->ProcessCommand(a.value == "dama"      ? cmd_new_dama_game
                                       : a.value == "turkish" ? cmd_new_turkish_game

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "core/notation.hpp"
+#include "export/board_style.hpp"
 
 namespace damascope::gui {
 
@@ -17,21 +18,25 @@ void set_pen(wxGraphicsContext& gc, const wxGraphicsPenInfo& info) {
     gc.SetPen(gc.CreatePen(info));
 }
 
-const wxColour frame_wood{92, 60, 34};
-const wxColour label_colour{238, 220, 186};
-const wxColour dama_square{222, 188, 132};
-const wxColour dama_line{96, 62, 30};
-const wxColour dhama_light{240, 221, 184};
-const wxColour dhama_dark{150, 104, 62};
-const wxColour last_move_tint{255, 210, 40, 110};
-const wxColour last_move_line{230, 150, 0, 200};
-const wxColour ring_movable{30, 136, 229};
-const wxColour ring_lifted{255, 193, 7};
-const wxColour mint_fill{152, 255, 204, 150};
-const wxColour mint_dot{46, 170, 120, 230};
-const wxColour doomed_red{220, 30, 40};
-// How much of a drawing's colour covers what is under it (arrows, coloured squares).
-constexpr unsigned char arrow_alpha = 200, square_alpha = 140;
+wxColour wx_colour(const exporting::style::Rgba& c) {
+    return {c.r, c.g, c.b, c.a};
+}
+
+// The palette is shared with the exported diagrams (src/export/board_style.hpp).
+namespace style = exporting::style;
+const wxColour frame_wood = wx_colour(style::frame_wood);
+const wxColour label_colour = wx_colour(style::label_colour);
+const wxColour dama_square = wx_colour(style::dama_square);
+const wxColour dama_line = wx_colour(style::dama_line);
+const wxColour dhama_light = wx_colour(style::dhama_light);
+const wxColour dhama_dark = wx_colour(style::dhama_dark);
+const wxColour last_move_tint = wx_colour(style::last_move_tint);
+const wxColour last_move_line = wx_colour(style::last_move_line);
+const wxColour ring_movable = wx_colour(style::ring_movable);
+const wxColour ring_lifted = wx_colour(style::ring_lifted);
+const wxColour mint_fill = wx_colour(style::mint_fill);
+const wxColour mint_dot = wx_colour(style::mint_dot);
+const wxColour doomed_red = wx_colour(style::doomed_red);
 
 void fill_rect(wxGraphicsContext& gc, double x, double y, double w, double h, const wxColour& c) {
     gc.SetPen(*wxTRANSPARENT_PEN);
@@ -66,27 +71,28 @@ void draw_crown(wxGraphicsContext& gc, double cx, double cy, double r, bool whit
     p.AddLineToPoint(x0 + w, y0 + h * 0.15);
     p.AddLineToPoint(x0 + w, y0 + h);
     p.CloseSubpath();
-    set_pen(gc, wxGraphicsPenInfo(white ? wxColour(120, 80, 10) : wxColour(250, 220, 120))
+    set_pen(gc, wxGraphicsPenInfo(
+                    wx_colour(white ? style::crown_line_on_white : style::crown_line_on_black))
                     .Width(std::max(1.0, r * 0.06)));
-    gc.SetBrush(wxBrush(white ? wxColour(230, 175, 40) : wxColour(210, 160, 30)));
+    gc.SetBrush(
+        wxBrush(wx_colour(white ? style::crown_fill_on_white : style::crown_fill_on_black)));
     gc.DrawPath(p);
 }
 
 void draw_piece(wxGraphicsContext& gc, double cx, double cy, double r, core::Piece piece) {
     const bool white = core::color_of(piece) == core::Color::white;
+    const style::PieceColours& colours = white ? style::white_piece : style::black_piece;
     // Shadow, then a disc with a soft radial light from the top left, then a rim.
     gc.SetPen(*wxTRANSPARENT_PEN);
-    gc.SetBrush(wxBrush(wxColour(0, 0, 0, 70)));
+    gc.SetBrush(wxBrush(wx_colour(style::piece_shadow)));
     gc.DrawEllipse(cx - r + r * 0.08, cy - r + r * 0.12, 2 * r, 2 * r);
-    const wxColour light = white ? wxColour(255, 253, 244) : wxColour(110, 110, 116);
-    const wxColour dark = white ? wxColour(214, 204, 180) : wxColour(22, 22, 26);
+    const wxColour light = wx_colour(colours.light);
+    const wxColour dark = wx_colour(colours.dark);
     gc.SetBrush(
         gc.CreateRadialGradientBrush(cx - r * 0.35, cy - r * 0.35, cx, cy, r * 1.3, light, dark));
-    set_pen(gc, wxGraphicsPenInfo(white ? wxColour(120, 110, 90) : wxColour(0, 0, 0))
-                    .Width(std::max(1.0, r * 0.05)));
+    set_pen(gc, wxGraphicsPenInfo(wx_colour(colours.rim)).Width(std::max(1.0, r * 0.05)));
     gc.DrawEllipse(cx - r, cy - r, 2 * r, 2 * r);
-    ring(gc, cx, cy, r * 0.72, std::max(1.0, r * 0.05),
-         white ? wxColour(190, 178, 150) : wxColour(70, 70, 76));
+    ring(gc, cx, cy, r * 0.72, std::max(1.0, r * 0.05), wx_colour(colours.inner_ring));
     if (core::is_king(piece)) draw_crown(gc, cx, cy, r, white);
 }
 
@@ -143,7 +149,7 @@ void draw_labels(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardSce
     const bool dama = core::is_dama_family(scene.position.variant());
     if (!dama && scene.show_numbers) {
         gc.SetFont(wxFont(wxFontInfo(std::max(1.0, sq * 0.15)).Family(wxFONTFAMILY_SWISS)),
-                   wxColour(255, 245, 225, 210));
+                   wx_colour(style::square_number));
         for (core::Square s = 0; s < 64; ++s) {
             if (!(core::dark_squares & core::bit(s))) continue;
             const auto r = geo.rect(s);
@@ -184,7 +190,8 @@ void draw_coloured_squares(wxGraphicsContext& gc, const BoardGeometry& geo,
     for (const auto& s : squares) {
         const wxColour c = mark_colour(s.colour);
         const auto r = geo.rect(s.square);
-        fill_square(gc, r.x, r.y, r.size, wxColour(c.Red(), c.Green(), c.Blue(), square_alpha));
+        fill_square(gc, r.x, r.y, r.size,
+                    wxColour(c.Red(), c.Green(), c.Blue(), style::square_mark_alpha));
     }
 }
 
@@ -211,26 +218,16 @@ void draw_arrow(wxGraphicsContext& gc, const BoardGeometry& geo, const core::Arr
     p.AddLineToPoint(bx - px * shaft / 2, by - py * shaft / 2);
     p.AddLineToPoint(x0 - px * shaft / 2, y0 - py * shaft / 2);
     p.CloseSubpath();
-    const wxColour c = mark_colour(a.colour);
     gc.SetPen(*wxTRANSPARENT_PEN);
-    gc.SetBrush(wxBrush(wxColour(c.Red(), c.Green(), c.Blue(), arrow_alpha)));
+    gc.SetBrush(wxBrush(wx_colour(style::mark_colour_rgba(a.colour))));
     gc.FillPath(p);
 }
 
 }  // namespace
 
 wxColour mark_colour(core::MarkColour c) {
-    switch (c) {
-        case core::MarkColour::red:
-            return {200, 30, 30};
-        case core::MarkColour::yellow:
-            return {240, 180, 0};
-        case core::MarkColour::blue:
-            return {20, 90, 210};
-        case core::MarkColour::green:
-        default:
-            return {20, 150, 40};
-    }
+    const auto rgba = style::mark_colour_rgba(c);
+    return {rgba.r, rgba.g, rgba.b};
 }
 
 void paint_board(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardScene& scene) {

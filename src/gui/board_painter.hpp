@@ -30,7 +30,8 @@ struct BoardScene {
     bool show_numbers = true;  // Dhama: PDN square numbers on the dark squares
 };
 
-// The colour a drawing of that colour is painted in (opaque; the painter adds the translucency).
+// The colour a drawing of that colour is painted in, opaque (src/export/board_style.hpp: the
+// exported diagrams use the same; arrows and squares are laid over the board translucent).
 wxColour mark_colour(core::MarkColour c);
 
 void paint_board(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardScene& scene);

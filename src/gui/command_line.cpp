@@ -64,6 +64,16 @@ core::Result<GuiAction::Kind> check_action(const std::string& a, const std::stri
         if (s == "dama" || s == "turkish" || s == "dhama") return Kind::new_game;
         return core::Error{"--new-game must be dama, turkish or dhama, not '" + s + "'"};
     }
+    if (a == "--export") {
+        const auto colon = s.find(':');
+        const std::string format = s.substr(0, colon);
+        if (colon == std::string::npos || colon + 1 == s.size() ||
+            !(format == "pdn" || format == "fen" || format == "svg" || format == "png" ||
+              format == "html"))
+            return core::Error{"--export needs FORMAT:PATH (pdn, fen, svg, png or html), not '" +
+                               s + "'"};
+        return Kind::export_file;
+    }
     if (s.empty()) return core::Error{a + " needs a square"};  // --probe
     return Kind::click;
 }
@@ -81,7 +91,7 @@ std::string gui_usage() {
            "                 [--comment TEXT] [--comment-before TEXT] [--nag GLYPH]\n"
            "                 [--arrow FROM-TO[:COLOUR]] [--square SQ[:COLOUR]] [--edit COMMAND]\n"
            "                 [--undo] [--redo] [--switch-game ID] [--new-game VARIANT]\n"
-           "                 [--probe SQUARE]... [--screenshot OUT.png]\n"
+           "                 [--export FORMAT:PATH] [--probe SQUARE]... [--screenshot OUT.png]\n"
            "  Without --db the bundled sample collection is opened.\n"
            "  --player and --same-moves filter the game list; --sort orders it by id, white, "
            "black, result, date,\n"
@@ -102,6 +112,8 @@ std::string gui_usage() {
            "  yellow or blue), --edit runs promote, main-line, demote, delete-variation or\n"
            "  truncate on the current move, --undo / --redo, --switch-game opens another game\n"
            "  as the list does, --new-game starts a new game (dama, turkish or dhama).\n"
+           "  --export writes this game (pdn, html) or the position (fen, svg, png) as File > "
+           "Export does.\n"
            "  --probe prints where a square's centre is in the screenshot: 'square c4: X Y'.\n"
            "  --screenshot draws the main window in the given state, writes a PNG and exits.\n";
 }
@@ -129,7 +141,7 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
             o.actions.push_back({GuiAction::Kind::redo, {}});
         } else if (a == "--comment" || a == "--comment-before" || a == "--nag" || a == "--arrow" ||
                    a == "--square" || a == "--switch-game" || a == "--edit" || a == "--new-game" ||
-                   a == "--probe") {
+                   a == "--probe" || a == "--export") {
             // A comment may start with "--" or be empty: it takes the next argument whatever it is.
             if (i + 1 >= args.size()) return core::Error{a + " needs a value"};
             const std::string& s = args[++i];

@@ -26,6 +26,7 @@ struct GuiAction {
         redo,            // --redo
         edit,            // --edit promote|main-line|demote|delete-variation|truncate
         new_game,        // --new-game dama|turkish|dhama
+        export_file,     // --export FORMAT:PATH: File > Export of this game or position
     };
     Kind kind = Kind::click;
     std::string value;

@@ -79,6 +79,12 @@ class MainFrame : public wxFrame {
     void EditVariation(int command);
     // The current game's move list as plain text ("1. c3-c4 f6-f5 (1... ...)"), for screenshots.
     std::string MoveListText() const;
+    // Export (main_frame_export.cpp): File > Export... asks what and where; ExportCurrent writes
+    // the current game or position without asking (screenshot mode). Errors are shown.
+    bool ExportCurrent(const std::string& format, const std::string& path, wxString* message);
+    void CopyFen();
+    void CopyDiagram();
+
     // Asked, when a change could not be saved, whether to leave the game all the same (by default
     // a dialog; screenshot mode answers itself).
     std::function<bool(const wxString& message)> confirm_leave_unsaved;
@@ -92,6 +98,7 @@ class MainFrame : public wxFrame {
     bool LeaveGame();
     void ShowMoveContextMenu(app::NodeId id);
     void BindEditCommands();
+    void OnExport();
     void BindCommands();
     void OnCharHook(wxKeyEvent& e);
     bool InGameList() const;

@@ -36,6 +36,12 @@ void MainFrame::BindEditCommands() {
         wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(doc_.can_undo()); }, wxID_UNDO);
     Bind(
         wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(doc_.can_redo()); }, wxID_REDO);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { OnExport(); }, cmd_export);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { CopyFen(); }, cmd_copy_fen);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { CopyDiagram(); }, cmd_copy_diagram);
     for (int id : {cmd_promote_one, cmd_promote_variation, cmd_demote_variation,
                    cmd_delete_variation, cmd_truncate})
         Bind(

@@ -39,6 +39,8 @@ wxMenuBar* BuildMenuBar() {
                  _("Import PDN files (you can also drop them on the window)"));
     file->Append(cmd_import_problems, _("Import &problems..."),
                  _("What the last import read past, cut or skipped"));
+    file->Append(cmd_export, with_key(_("&Export..."), "Ctrl+Shift+E"),
+                 _("Games as PDN, the position as FEN, SVG or PNG, the game as an HTML report"));
     file->AppendSeparator();
     file->Append(wxID_EXIT, with_key(_("&Quit"), "Ctrl+Q"));
 
@@ -46,6 +48,11 @@ wxMenuBar* BuildMenuBar() {
     auto* edit = new wxMenu;
     edit->Append(wxID_UNDO, with_key(_("&Undo"), "Ctrl+Z"), _("Undo the last change to this game"));
     edit->Append(wxID_REDO, with_key(_("&Redo"), "Ctrl+Y"), _("Redo the change undone"));
+    edit->AppendSeparator();
+    edit->Append(cmd_copy_fen, with_key(_("Copy &FEN"), "Ctrl+Shift+C"),
+                 _("The position on the board as FEN, to the clipboard"));
+    edit->Append(cmd_copy_diagram, _("Copy &diagram"),
+                 _("The position as a picture, drawn as the board shows it, to the clipboard"));
 
     auto* game = new wxMenu;
     game->Append(cmd_new_dama_game, _("New &Dama game (Arab rules)"));

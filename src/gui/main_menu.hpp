@@ -40,6 +40,10 @@ enum CommandId : int {
     cmd_demote_variation,
     cmd_delete_variation,
     cmd_truncate,
+    // Export (main_frame_export.cpp).
+    cmd_export,
+    cmd_copy_fen,
+    cmd_copy_diagram,
 };
 
 // Builds the menus. Plain keys (arrows, F, N) are not menu accelerators, so that they still work

@@ -4,6 +4,7 @@
 #   [-DPIXELS="SQ R G B TOL;!SQ R G B TOL"]: the colour at a square's centre (as --probe SQ printed
 #   it; "!": not that colour)  [-DSHOW_GAME=ID -DEXPECT_SHOW=regex]: what
 #   `damascope-cli show --db SETUP_DB --game ID --json` prints afterwards (the database as saved)
+#   [-DEXPORTED_TEXT_FILE=f -DEXPORTED_TEXT=regex] [-DEXPORTED_PNG=f -DEXPORTED_PNG_CHECKS="c;d"]
 if(NOT DEFINED EXPECT_RC)
   set(EXPECT_RC 0)
 endif()
@@ -52,6 +53,19 @@ endforeach()
 execute_process(COMMAND ${CHECK} ${OUT} ${CHECKS} ${pixel_checks} RESULT_VARIABLE rc ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "${CHECK} ${OUT} ${CHECKS} ${pixel_checks} (exit ${rc}): ${err}\n${out}")
+endif()
+if(DEFINED EXPORTED_TEXT_FILE)  # a file written by --export, and what it must hold
+  file(READ ${EXPORTED_TEXT_FILE} exported)
+  if(NOT exported MATCHES "${EXPORTED_TEXT}")
+    message(FATAL_ERROR "${EXPORTED_TEXT_FILE} does not match '${EXPORTED_TEXT}':\n${exported}")
+  endif()
+endif()
+if(DEFINED EXPORTED_PNG)  # a diagram written by --export, checked as the screenshot is
+  execute_process(COMMAND ${CHECK} ${EXPORTED_PNG} ${EXPORTED_PNG_CHECKS} RESULT_VARIABLE rc
+    ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "${EXPORTED_PNG}: ${err}")
+  endif()
 endif()
 if(DEFINED SHOW_GAME)
   execute_process(COMMAND ${SETUP_CLI} show --db ${SETUP_DB} --game ${SHOW_GAME} --json

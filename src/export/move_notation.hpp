@@ -1,0 +1,32 @@
+// Moves and positions of a recorded game as the exports write and draw them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/annotation.hpp"
+#include "core/game_record.hpp"
+#include "core/position.hpp"
+#include "core/result.hpp"
+
+namespace damascope::exporting {
+
+// The shortest text that names `m` unambiguously among the legal moves of `pos`, or, for a move
+// that broke a rule (a missed capture, a shorter chain), among the physically possible ones: the
+// importer reads it back as the same move, marks included.
+std::string move_notation(const core::Position& pos, const core::Move& m);
+
+// The squares a move goes through, as the board draws it: from, every landing, to.
+std::vector<core::Square> move_path(const core::Position& before, const core::Move& m);
+
+// A main-line position of a game and what a diagram of it shows.
+struct PlyPosition {
+    core::Position position;
+    std::vector<core::Square> path;  // of the move that led here (empty at ply 0)
+    // The arrows and squares of that move's comment (at ply 0: of the game's first comment).
+    core::CommentParts comment;
+};
+// After `ply` moves of the main line (0: the start); an error when the game has fewer.
+core::Result<PlyPosition> position_at_ply(const core::GameRecord& g, int ply);
+
+}  // namespace damascope::exporting

@@ -1,0 +1,121 @@
+// The HTML report: parsed as HTML (libxml2) to check what it holds, then shown in a real browser
+// (headless Chromium) and its screenshot looked at.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+#include "core/fen.hpp"
+#include "export/board_style.hpp"
+#include "export/game_report.hpp"
+#include "export_test_support.hpp"
+#include "xml_support.hpp"
+
+namespace damascope::exporting {
+namespace {
+
+using testing::Picture;
+using testing::XmlDocument;
+
+// White's a2-a3 ignores the compulsory capture d4xd6 (the importer marks it); Black then takes
+// d5xd3. The analysis calls Black's move a blunder.
+core::GameRecord marked_game() {
+    auto games = importers::read_pdn_text(
+        "[Event \"\u0628\u0637\u0648\u0644\u0629 <b>\"]\n[White \"\u0623\u062d\u0645\u062f\"]\n"
+        "[Black \"Brown & Co\"]\n[GameType \"30\"]\n[FEN \"W:Wd4,a2:Bd5,h7\"]\n\n"
+        "1. a2-a3 {<script>alert(1)</script> [%cal Gd4d6]} d5xd3 $2 {\u062e\u0637\u0623} *\n");
+    EXPECT_EQ(games.size(), 1u);
+    return *games.at(0).record;
+}
+
+database::GameAnalysis analysis_of_it() {
+    database::GameAnalysis a;
+    a.game_id = 1;
+    a.engine = "damascope test";
+    a.depth = 9;
+    a.plies = {{0, 120, 0, "d4xd6", "d4xd6", 9, 0},
+               {1, -40, 0, "d5xd3", "d5xd3", 9, 0},
+               {2, 150, 0, "", "", 9, static_cast<core::MarkSet>(core::Mark::blunder)}};
+    return a;
+}
+
+TEST(GameReport, HoldsTagsMovesDiagramsGraphAndMarks) {
+    const auto g = marked_game();
+    ASSERT_EQ(g.moves.size(), 2u);
+    ASSERT_TRUE(core::has_mark(g.moves[0].marks, core::Mark::missed_capture));
+    const std::string html = game_report_html(g, analysis_of_it());
+    const auto doc = XmlDocument::html(html);
+    ASSERT_TRUE(doc.ok());
+    // Text from the game is escaped: no script element, the words shown as written.
+    EXPECT_TRUE(doc.find("//script").empty());
+    EXPECT_NE(html.find("&lt;script&gt;alert(1)&lt;/script&gt;"), std::string::npos);
+    EXPECT_NE(html.find("Brown &amp; Co"), std::string::npos);
+    const auto h1 = doc.find("//h1");
+    ASSERT_EQ(h1.size(), 1u);
+    EXPECT_EQ(XmlDocument::attr(h1[0], "dir"), "auto");
+    EXPECT_EQ(XmlDocument::text(h1[0]), "\u0623\u062d\u0645\u062f \u2013 Brown & Co");
+    // A diagram after the missed capture (with the comment's arrow) and after the blunder.
+    const auto diagrams = doc.find("//figure/svg");
+    ASSERT_EQ(diagrams.size(), 2u);
+    EXPECT_EQ(doc.find("//figure[@id='diagram-1']//g[@class='arrow'][@data-from='d4']").size(), 1u);
+    EXPECT_EQ(doc.find("//figure[@id='diagram-2']//g[@data-square='d3']").size(), 1u);
+    // The moves with their marks: ⊘ after a2-a3, the annotator's ?? and the NAG ? after d5xd3.
+    const auto moves = doc.find("//p[@class='moves']");
+    ASSERT_EQ(moves.size(), 1u);
+    const std::string text = XmlDocument::text(moves[0]);
+    EXPECT_NE(text.find("1. a2-a3\u2298"), std::string::npos) << text;
+    EXPECT_NE(text.find("1... d5xd3??"), std::string::npos) << text;
+    EXPECT_NE(text.find("\u062e\u0637\u0623"), std::string::npos) << text;
+    EXPECT_EQ(text.find("[%cal"), std::string::npos) << "arrows are drawn, not written";
+    // The graph: a dot on each marked ply; the table: one row per marked move.
+    EXPECT_EQ(doc.find("//svg[@class='graph']//circle[@class='graph-mark']").size(), 2u);
+    const auto rows = doc.find("//table[@class='marks']//tr[td]");
+    ASSERT_EQ(rows.size(), 2u);
+    EXPECT_NE(XmlDocument::text(rows[0]).find("missed capture"), std::string::npos);
+    EXPECT_NE(XmlDocument::text(rows[0]).find("+1.20 \u2192 -0.40"), std::string::npos);
+    EXPECT_NE(XmlDocument::text(rows[1]).find("blunder"), std::string::npos);
+    // Everything is inline: no link to another file.
+    EXPECT_TRUE(doc.find("//img | //link | //script[@src]").empty());
+}
+
+TEST(GameReport, WithoutAnalysisThereIsNoGraph) {
+    const std::string html = game_report_html(marked_game(), std::nullopt);
+    const auto doc = XmlDocument::html(html);
+    EXPECT_TRUE(doc.find("//svg[@class='graph']").empty());
+    EXPECT_EQ(doc.find("//figure/svg").size(), 1u) << "the rule mark still gets its diagram";
+}
+
+std::string find_chromium() {
+    for (const char* p :
+         {"/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"})
+        if (std::filesystem::exists(p)) return p;
+    return {};
+}
+
+// Chromium draws the page: the diagrams' wooden frame and the graph's dark half are on the
+// screenshot, and the page is not blank.
+TEST(GameReport, OpensInARealBrowser) {
+    const std::string chromium = find_chromium();
+    if (chromium.empty()) GTEST_SKIP() << "chromium is not installed (apt-get install chromium)";
+    const std::string dir = ::testing::TempDir() + "report_browser_" + std::to_string(getpid());
+    std::filesystem::create_directories(dir);
+    const std::string page = dir + "/report.html", shot = dir + "/report.png";
+    std::ofstream(page) << game_report_html(marked_game(), analysis_of_it());
+    const std::string command = "env -u DISPLAY timeout 120 " + chromium +
+                                " --headless --no-sandbox --disable-gpu --hide-scrollbars "
+                                "--user-data-dir=" +
+                                dir + "/profile --screenshot=" + shot +
+                                " --window-size=1200,1600 file://" + page + " >/dev/null 2>&1";
+    ASSERT_EQ(std::system(command.c_str()), 0) << command;
+    Picture pic(shot);
+    ASSERT_TRUE(pic.ok()) << shot;
+    EXPECT_EQ(pic.width(), 1200);
+    EXPECT_EQ(pic.height(), 1600);
+    EXPECT_TRUE(pic.contains({style::frame_wood.r, style::frame_wood.g, style::frame_wood.b}, 2));
+    EXPECT_TRUE(pic.contains({0x3c, 0x3c, 0x40}, 2)) << "the evaluation graph";
+    if (!std::getenv("DAMASCOPE_KEEP_SCREENSHOTS")) std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace damascope::exporting
