@@ -303,8 +303,10 @@ class DamascopeApp : public wxApp {
             }
             case Kind::switch_game: {
                 wxString error;
+                // Refused when the game has a change that could not be saved: said, not fatal.
                 if (!frame->OpenGame(std::stoll(a.value), &error))
-                    return bad("--switch-game", error.utf8_string());
+                    std::cerr << "damascope: --switch-game " << a.value << ": "
+                              << error.utf8_string() << "\n";
                 return true;
             }
             case Kind::undo:

@@ -450,6 +450,8 @@ void MainFrame::ImportFiles(const std::vector<std::string>& files) {
                                wxString::Format(
                                    wxPLURAL("%u problem reported.", "%u problems reported.", n), n);
                 const bool nothing_read = text.StartsWith(_("Nothing imported: "));
+                if (!notice_->HasButtonId(cmd_import_problems))  // a save error's notice has none
+                    notice_->AddButton(cmd_import_problems, _("Show problems"));
                 notice_->ShowMessage(notice_text_, nothing_read ? wxICON_ERROR : wxICON_WARNING);
             }
             notice_->GetParent()->Layout();

@@ -71,6 +71,7 @@ void MainFrame::ShowSaveResult(const core::Result<bool>& saved, std::int64_t id_
         // Never dropped without a word: the change stays on screen, the notice says it is not
         // stored, and leaving the game asks first.
         notice_text_ = _("This change could not be saved: ") + wxString::FromUTF8(saved.error());
+        if (notice_->HasButtonId(cmd_import_problems)) notice_->RemoveButton(cmd_import_problems);
         notice_->ShowMessage(notice_text_, wxICON_ERROR);
         notice_->GetParent()->Layout();
         save_error_shown_ = true;
