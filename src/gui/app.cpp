@@ -12,13 +12,16 @@
 #include <string>
 #include <vector>
 
+#include "annotation_pane.hpp"
 #include "board_view.hpp"
 #include "capture_choice_dialog.hpp"
 #include "command_line.hpp"
+#include "core/annotation.hpp"
 #include "core/notation.hpp"
 #include "game_list_panel.hpp"
 #include "import_problems_dialog.hpp"
 #include "main_frame.hpp"
+#include "main_menu.hpp"
 #include "screenshot.hpp"
 #include "translations.hpp"
 
@@ -98,6 +101,25 @@ class DamascopeApp : public wxApp {
                     std::cout << "status: "
                               << frame->GetStatusBar()->GetStatusText(field).utf8_string() << "\n";
                 std::cout << "board: " << frame->BoardTitle().utf8_string() << "\n";
+                // What the move list and the comment box hold, and where the asked squares are.
+                std::cout << "moves: " << frame->MoveListText() << "\n";
+                wxString comment = frame->Annotations()->CommentText();
+                comment.Replace("\n", "\\n");
+                std::cout << "comment: " << comment.utf8_string() << "\n";
+                for (const std::string& probe : options_.probes) {
+                    const auto sq = core::parse_square(frame->Variant(), probe);
+                    if (!sq) {
+                        std::cerr << "damascope: --probe " << probe
+                                  << ": not a square of this board\n";
+                        exit_code = 2;
+                        frame->Destroy();
+                        return;
+                    }
+                    const wxPoint p =
+                        frame->Board()->ClientToScreen(frame->Board()->SquareCentre(*sq)) -
+                        frame->GetScreenRect().GetTopLeft();
+                    std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
+                }
                 if (!frame->NoticeText().empty())
                     std::cout << "notice: " << frame->NoticeText().utf8_string() << "\n";
                 Yield();
@@ -187,22 +209,17 @@ class DamascopeApp : public wxApp {
                 return std::optional<std::size_t>(static_cast<std::size_t>(choice - 1));
             };
         }
-        for (const std::string& click : options_.clicks) {
-            auto sq = core::parse_square(frame->Variant(), click);
-            if (!sq) {
-                std::cerr << "damascope: --click " << click << ": not a square of this board\n";
-                return Fail(2);
-            }
-            frame->Board()->ClickSquare(*sq);
+        if (quiet) {
+            // No user to ask: say so, and stay with the game whose change is not saved.
+            frame->confirm_leave_unsaved = [](const wxString& message) {
+                wxString line = message;
+                line.Replace("\n", " ");
+                std::cout << "unsaved: " << line.utf8_string() << "\n";
+                return false;
+            };
         }
-        for (const std::string& key : options_.keys) {
-            const int code = key_code(key);
-            if (code == 0) {
-                std::cerr << "damascope: --keys: unknown key '" << key << "'\n";
-                return Fail(2);
-            }
-            frame->HandleKey(code);
-        }
+        for (const GuiAction& action : options_.actions)
+            if (!Do(frame, action)) return Fail(2);
         if (options_.engine) frame->StartEngine();
         if (options_.select) {
             bool ok = false;
@@ -216,6 +233,111 @@ class DamascopeApp : public wxApp {
                           << ": not a piece that may move in this position\n";
                 return Fail(2);
             }
+        }
+        return true;
+    }
+
+    // One action of the command line, as the user would do it; false (message printed) when its
+    // value does not fit the game.
+    bool Do(MainFrame* frame, const GuiAction& a) {
+        using Kind = GuiAction::Kind;
+        const core::Variant v = frame->Variant();
+        const auto bad = [&](const char* option, const std::string& why) {
+            std::cerr << "damascope: " << option << " " << a.value << ": " << why << "\n";
+            return false;
+        };
+        // "c3-c5:red" -> the squares' text and the colour (green without one).
+        const auto colour_of = [&](std::string& squares) {
+            const auto colon = squares.find(':');
+            core::MarkColour c = core::MarkColour::green;
+            if (colon != std::string::npos) {
+                c = core::parse_mark_colour(squares.substr(colon + 1)).value_or(c);
+                squares.resize(colon);
+            }
+            return c;
+        };
+        switch (a.kind) {
+            case Kind::click: {
+                auto sq = core::parse_square(v, a.value);
+                if (!sq) return bad("--click", "not a square of this board");
+                frame->Board()->ClickSquare(*sq);
+                return true;
+            }
+            case Kind::key: {
+                const int code = key_code(a.value);
+                if (code == 0) {
+                    std::cerr << "damascope: --keys: unknown key '" << a.value << "'\n";
+                    return false;
+                }
+                frame->HandleKey(code);
+                return true;
+            }
+            case Kind::comment:
+                frame->Annotations()->TypeComment(wxString::FromUTF8(a.value), false);
+                return true;
+            case Kind::comment_before:
+                if (!frame->Annotations()->CommentBeforeShown())
+                    return bad("--comment-before", "the current move does not open a variation");
+                frame->Annotations()->TypeComment(wxString::FromUTF8(a.value), true);
+                return true;
+            case Kind::nag:
+                frame->ToggleGlyph(core::parse_nag(a.value).value_or(0));
+                return true;
+            case Kind::arrow: {
+                std::string squares = a.value;
+                const core::MarkColour c = colour_of(squares);
+                auto arrow = core::parse_arrow_squares(v, squares);
+                if (!arrow || arrow->from == arrow->to)
+                    return bad("--arrow", "not two squares of this board (FROM-TO)");
+                arrow->colour = c;
+                frame->DrawArrow(*arrow);
+                return true;
+            }
+            case Kind::square: {
+                std::string name = a.value;
+                const core::MarkColour c = colour_of(name);
+                auto sq = core::parse_square(v, name);
+                if (!sq) return bad("--square", "not a square of this board");
+                frame->ColourSquare({*sq, c});
+                return true;
+            }
+            case Kind::switch_game: {
+                wxString error;
+                // Refused when the game has a change that could not be saved: said, not fatal.
+                if (!frame->OpenGame(std::stoll(a.value), &error))
+                    std::cerr << "damascope: --switch-game " << a.value << ": "
+                              << error.utf8_string() << "\n";
+                return true;
+            }
+            case Kind::undo:
+                frame->Undo();
+                return true;
+            case Kind::redo:
+                frame->Redo();
+                return true;
+            case Kind::edit: {
+                const int command = a.value == "promote"            ? cmd_promote_one
+                                    : a.value == "main-line"        ? cmd_promote_variation
+                                    : a.value == "demote"           ? cmd_demote_variation
+                                    : a.value == "delete-variation" ? cmd_delete_variation
+                                                                    : cmd_truncate;
+                frame->EditVariation(command);
+                return true;
+            }
+            case Kind::export_file: {
+                const auto colon = a.value.find(':');
+                wxString message;
+                const bool ok = frame->ExportCurrent(a.value.substr(0, colon),
+                                                     a.value.substr(colon + 1), &message);
+                std::cout << "export: " << message.utf8_string() << "\n";
+                if (!ok) exit_code = 1;
+                return true;
+            }
+            case Kind::new_game:
+                frame->ProcessCommand(a.value == "dama"      ? cmd_new_dama_game
+                                      : a.value == "turkish" ? cmd_new_turkish_game
+                                                             : cmd_new_dhama_game);
+                return true;
         }
         return true;
     }

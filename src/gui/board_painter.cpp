@@ -5,6 +5,7 @@
 #include <wx/pen.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/notation.hpp"
 #include "export/board_style.hpp"
@@ -183,7 +184,51 @@ void draw_turn(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardScene
     gc.DrawEllipse(cx - r, cy - r, 2 * r, 2 * r);
 }
 
+// A coloured square: the whole square tinted, under the pieces.
+void draw_coloured_squares(wxGraphicsContext& gc, const BoardGeometry& geo,
+                           const std::vector<core::ColouredSquare>& squares) {
+    for (const auto& s : squares) {
+        const wxColour c = mark_colour(s.colour);
+        const auto r = geo.rect(s.square);
+        fill_square(gc, r.x, r.y, r.size,
+                    wxColour(c.Red(), c.Green(), c.Blue(), style::square_mark_alpha));
+    }
+}
+
+// An arrow from the centre of one square to the centre of another, its head on the target.
+void draw_arrow(wxGraphicsContext& gc, const BoardGeometry& geo, const core::Arrow& a) {
+    const auto from = geo.rect(a.from), to = geo.rect(a.to);
+    const double x0 = from.center_x(), y0 = from.center_y();
+    const double x1 = to.center_x(), y1 = to.center_y();
+    const double dx = x1 - x0, dy = y1 - y0, length = std::hypot(dx, dy);
+    if (length < 1) return;
+    const double ux = dx / length, uy = dy / length;  // along the arrow
+    const double sq = geo.square_size();
+    const double shaft = sq * 0.16, head_length = std::min(sq * 0.45, length * 0.6),
+                 head_width = sq * 0.42;
+    const double bx = x1 - ux * head_length, by = y1 - uy * head_length;  // the head's base
+    // The shaft and the head as one outline, so that the translucent colour is laid once.
+    const double px = -uy, py = ux;  // across the arrow
+    wxGraphicsPath p = gc.CreatePath();
+    p.MoveToPoint(x0 + px * shaft / 2, y0 + py * shaft / 2);
+    p.AddLineToPoint(bx + px * shaft / 2, by + py * shaft / 2);
+    p.AddLineToPoint(bx + px * head_width / 2, by + py * head_width / 2);
+    p.AddLineToPoint(x1, y1);
+    p.AddLineToPoint(bx - px * head_width / 2, by - py * head_width / 2);
+    p.AddLineToPoint(bx - px * shaft / 2, by - py * shaft / 2);
+    p.AddLineToPoint(x0 - px * shaft / 2, y0 - py * shaft / 2);
+    p.CloseSubpath();
+    gc.SetPen(*wxTRANSPARENT_PEN);
+    gc.SetBrush(wxBrush(wx_colour(style::mark_colour_rgba(a.colour))));
+    gc.FillPath(p);
+}
+
 }  // namespace
+
+wxColour mark_colour(core::MarkColour c) {
+    const auto rgba = style::mark_colour_rgba(c);
+    return {rgba.r, rgba.g, rgba.b};
+}
 
 void paint_board(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardScene& scene) {
     const double sq = geo.square_size();
@@ -194,6 +239,7 @@ void paint_board(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardSce
     gc.DrawRoundedRectangle(geo.left() - pad, geo.top() - pad, geo.board_size() + 2 * pad,
                             geo.board_size() + 2 * pad, sq * 0.12);
     draw_squares(gc, geo, scene);
+    draw_coloured_squares(gc, geo, scene.coloured_squares);
     draw_labels(gc, geo, scene);
     draw_turn(gc, geo, scene);
     draw_path(gc, geo, scene.last_move, last_move_line, std::max(1.5, sq * 0.06));
@@ -230,6 +276,7 @@ void paint_board(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardSce
                  doomed_red);
     }
     draw_path(gc, geo, scene.chosen, wxColour(46, 170, 120, 200), std::max(1.5, sq * 0.06));
+    for (const core::Arrow& a : scene.arrows) draw_arrow(gc, geo, a);
 }
 
 }  // namespace damascope::gui

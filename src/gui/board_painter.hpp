@@ -6,8 +6,10 @@
 #include <vector>
 
 #include "board_geometry.hpp"
+#include "core/annotation.hpp"
 #include "core/position.hpp"
 
+class wxColour;
 class wxGraphicsContext;
 
 namespace damascope::gui {
@@ -20,9 +22,17 @@ struct BoardScene {
     core::Bitboard targets = 0;           // where the lifted piece may go (mint)
     core::Bitboard doomed = 0;            // pieces the chosen capture will take (ringed red)
     std::vector<core::Square> chosen;     // path of the capture awaiting confirmation
+    // The current move's drawings ([%cal] / [%csl] in its comment): translucent coloured squares
+    // under the pieces, arrows over them.
+    std::vector<core::ColouredSquare> coloured_squares;
+    std::vector<core::Arrow> arrows;
     bool show_coordinates = true;
     bool show_numbers = true;  // Dhama: PDN square numbers on the dark squares
 };
+
+// The colour a drawing of that colour is painted in, opaque (src/export/board_style.hpp: the
+// exported diagrams use the same; arrows and squares are laid over the board translucent).
+wxColour mark_colour(core::MarkColour c);
 
 void paint_board(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardScene& scene);
 

@@ -23,10 +23,25 @@ BoardView::BoardView(wxWindow* parent)
     Bind(wxEVT_PAINT, &BoardView::OnPaint, this);
     Bind(wxEVT_LEFT_DOWN, &BoardView::OnLeftDown, this);
     Bind(wxEVT_KEY_DOWN, &BoardView::OnKey, this);
+    Bind(wxEVT_RIGHT_DOWN, [this](wxMouseEvent& e) {
+        SetFocus();
+        drag_from_ = drag_to_ = SquareAt(e.GetPosition());
+        if (drag_from_) CaptureMouse();
+    });
+    Bind(wxEVT_RIGHT_UP, &BoardView::OnRightUp, this);
+    Bind(wxEVT_MOUSE_CAPTURE_LOST, [this](wxMouseCaptureLostEvent&) {
+        drag_from_.reset();
+        Refresh();
+    });
     // A hand over what can be clicked: a movable piece, or a square the lifted piece may go to.
     Bind(wxEVT_MOTION, [this](wxMouseEvent& e) {
-        const wxSize size = GetClientSize();
-        const auto s = BoardGeometry(size.x, size.y, flipped_).square_at(e.GetX(), e.GetY());
+        const auto s = SquareAt(e.GetPosition());
+        const core::MarkColour colour = DrawingColour(e.GetModifiers());
+        if (drag_from_ && (s != drag_to_ || colour != drag_colour_)) {
+            drag_to_ = s;  // a right-drag: the arrow follows the mouse
+            drag_colour_ = colour;
+            Refresh();
+        }
         const BoardScene scene = Scene();
         const bool active = s && ((scene.movable | scene.targets) & core::bit(*s));
         SetCursor(active ? wxCursor(wxCURSOR_HAND) : wxNullCursor);
@@ -43,6 +58,47 @@ void BoardView::SetPosition(const core::Position& pos, std::vector<core::Square>
     lifted_.reset();
     pending_.reset();
     Refresh();
+}
+
+void BoardView::SetDrawings(std::vector<core::Arrow> arrows,
+                            std::vector<core::ColouredSquare> squares) {
+    arrows_ = std::move(arrows);
+    coloured_squares_ = std::move(squares);
+    Refresh();
+}
+
+core::MarkColour BoardView::DrawingColour(int modifiers) {
+    if (modifiers & wxMOD_SHIFT) return core::MarkColour::red;
+    if (modifiers & wxMOD_CONTROL) return core::MarkColour::yellow;
+    if (modifiers & wxMOD_ALT) return core::MarkColour::blue;
+    return core::MarkColour::green;
+}
+
+wxPoint BoardView::SquareCentre(core::Square s) const {
+    const wxSize size = GetClientSize();
+    const auto r = BoardGeometry(size.x, size.y, flipped_).rect(s);
+    return {static_cast<int>(r.center_x()), static_cast<int>(r.center_y())};
+}
+
+std::optional<core::Square> BoardView::SquareAt(const wxPoint& p) const {
+    const wxSize size = GetClientSize();
+    return BoardGeometry(size.x, size.y, flipped_).square_at(p.x, p.y);
+}
+
+void BoardView::OnRightUp(wxMouseEvent& e) {
+    if (HasCapture()) ReleaseMouse();
+    if (!drag_from_) return;
+    const core::Square from = *drag_from_;
+    drag_from_.reset();
+    const auto to = SquareAt(e.GetPosition());
+    Refresh();
+    if (!to) return;
+    const core::MarkColour colour = DrawingColour(e.GetModifiers());
+    if (*to == from) {
+        if (on_square_drawn) on_square_drawn({from, colour});
+    } else if (on_arrow_drawn) {
+        on_arrow_drawn({from, *to, colour});
+    }
 }
 
 void BoardView::SetFlipped(bool flipped) {
@@ -65,6 +121,10 @@ BoardScene BoardView::Scene() const {
     s.position = position_;
     s.last_move = last_move_;
     s.show_numbers = show_numbers_;
+    s.arrows = arrows_;
+    s.coloured_squares = coloured_squares_;
+    if (drag_from_ && drag_to_ && *drag_to_ != *drag_from_)
+        s.arrows.push_back({*drag_from_, *drag_to_, drag_colour_});
     if (!interactive_) return s;
     for (const core::Move& m : legal_) s.movable |= core::bit(m.from);
     if (lifted_) {

@@ -26,6 +26,11 @@ class BoardView : public wxWindow {
     bool IsFlipped() const { return flipped_; }
     void SetShowNumbers(bool show);
     void SetInteractive(bool interactive);
+    // The current move's arrows and coloured squares (from its comment).
+    void SetDrawings(std::vector<core::Arrow> arrows, std::vector<core::ColouredSquare> squares);
+    // The colour the modifier keys held choose for a drawing: none green, Shift red, Ctrl
+    // yellow, Alt blue (wxMOD_* flags).
+    static core::MarkColour DrawingColour(int modifiers);
 
     // Lifts the piece on `s` if it may move; false otherwise.
     bool Lift(core::Square s);
@@ -41,8 +46,15 @@ class BoardView : public wxWindow {
     // nullopt to cancel). By default a dialog that names what each captures.
     std::function<std::optional<std::size_t>(const core::Position&, const std::vector<core::Move>&)>
         choose_capture;
+    // A right-click on a square (colour it) and a right-drag from one square to another (an
+    // arrow), with the colour the modifier keys chose.
+    std::function<void(const core::ColouredSquare&)> on_square_drawn;
+    std::function<void(const core::Arrow&)> on_arrow_drawn;
     // Called with a short hint for the status bar.
     std::function<void(const wxString&)> on_hint;
+
+    // Where a square's centre is drawn, in the window's pixels.
+    wxPoint SquareCentre(core::Square s) const;
 
     // Draws the current scene into a graphics context of the given size (screenshots, export).
     void PaintTo(wxGraphicsContext& gc, double width, double height) const;
@@ -50,6 +62,8 @@ class BoardView : public wxWindow {
   private:
     void OnPaint(wxPaintEvent& e);
     void OnLeftDown(wxMouseEvent& e);
+    void OnRightUp(wxMouseEvent& e);
+    std::optional<core::Square> SquareAt(const wxPoint& p) const;
     void OnKey(wxKeyEvent& e);
     void Click(core::Square s);
     void ChooseTarget(core::Square to);
@@ -62,6 +76,11 @@ class BoardView : public wxWindow {
     std::vector<core::Square> last_move_;
     std::optional<core::Square> lifted_;
     std::optional<core::Move> pending_;  // a capture chosen, waiting for confirmation
+    std::vector<core::Arrow> arrows_;
+    std::vector<core::ColouredSquare> coloured_squares_;
+    std::optional<core::Square> drag_from_;  // where a right-drag started
+    std::optional<core::Square> drag_to_;    // the square under it now (drawn as a preview)
+    core::MarkColour drag_colour_ = core::MarkColour::green;
     bool flipped_ = false;
     bool show_numbers_ = true;
     bool interactive_ = true;

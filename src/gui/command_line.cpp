@@ -3,6 +3,8 @@
 #include <charconv>
 #include <sstream>
 
+#include "core/annotation.hpp"
+
 namespace damascope::gui {
 
 namespace {
@@ -16,6 +18,66 @@ std::optional<T> to_number(const std::string& s) {
     return v;
 }
 
+// "d4" / "c3-c5" with an optional ":red": the colour is checked here, the squares against the
+// game's board when the action runs.
+core::Result<bool> check_colour_suffix(const std::string& option, const std::string& value) {
+    const auto colon = value.find(':');
+    if (value.empty() || colon == 0)
+        return core::Error{option + " needs a square or squares, not '" + value + "'"};
+    if (colon != std::string::npos && !core::parse_mark_colour(value.substr(colon + 1)))
+        return core::Error{option + ": '" + value.substr(colon + 1) +
+                           "' is not a colour (green, red, yellow or blue)"};
+    return true;
+}
+
+core::Result<GuiAction::Kind> check_action(const std::string& a, const std::string& s) {
+    using Kind = GuiAction::Kind;
+    if (a == "--comment") return Kind::comment;
+    if (a == "--comment-before") return Kind::comment_before;
+    if (a == "--nag") {
+        const auto nag = core::parse_nag(s);
+        if (!nag || !(core::is_move_mark_nag(*nag) || core::is_position_nag(*nag)))
+            return core::Error{"--nag: '" + s + "' is not a glyph (! ? !! ?? !? ?! = ~ += =+ " +
+                               "+/- -/+ +- -+)"};
+        return Kind::nag;
+    }
+    if (a == "--arrow" || a == "--square") {
+        auto ok = check_colour_suffix(a, s);
+        if (!ok) return core::Error{ok.error()};
+        return a == "--arrow" ? Kind::arrow : Kind::square;
+    }
+    if (a == "--switch-game") {
+        auto n = to_number<std::int64_t>(s);
+        if (!n || *n < 1)
+            return core::Error{"--switch-game needs a game id (1 or more), not '" + s + "'"};
+        return Kind::switch_game;
+    }
+    if (a == "--edit") {
+        for (const char* c : {"promote", "main-line", "demote", "delete-variation", "truncate"})
+            if (s == c) return Kind::edit;
+        return core::Error{
+            "--edit must be promote, main-line, demote, delete-variation or "
+            "truncate, not '" +
+            s + "'"};
+    }
+    if (a == "--new-game") {
+        if (s == "dama" || s == "turkish" || s == "dhama") return Kind::new_game;
+        return core::Error{"--new-game must be dama, turkish or dhama, not '" + s + "'"};
+    }
+    if (a == "--export") {
+        const auto colon = s.find(':');
+        const std::string format = s.substr(0, colon);
+        if (colon == std::string::npos || colon + 1 == s.size() ||
+            !(format == "pdn" || format == "fen" || format == "svg" || format == "png" ||
+              format == "html"))
+            return core::Error{"--export needs FORMAT:PATH (pdn, fen, svg, png or html), not '" +
+                               s + "'"};
+        return Kind::export_file;
+    }
+    if (s.empty()) return core::Error{a + " needs a square"};  // --probe
+    return Kind::click;
+}
+
 }  // namespace
 
 std::string gui_usage() {
@@ -26,7 +88,10 @@ std::string gui_usage() {
            "[--lang en|ar]\n"
            "                 [--keys \"KEY...\"] [--import FILE]... [--show-problems] [--size "
            "WxH]\n"
-           "                 [--screenshot OUT.png]\n"
+           "                 [--comment TEXT] [--comment-before TEXT] [--nag GLYPH]\n"
+           "                 [--arrow FROM-TO[:COLOUR]] [--square SQ[:COLOUR]] [--edit COMMAND]\n"
+           "                 [--undo] [--redo] [--switch-game ID] [--new-game VARIANT]\n"
+           "                 [--export FORMAT:PATH] [--probe SQUARE]... [--screenshot OUT.png]\n"
            "  Without --db the bundled sample collection is opened.\n"
            "  --player and --same-moves filter the game list; --sort orders it by id, white, "
            "black, result, date,\n"
@@ -40,6 +105,16 @@ std::string gui_usage() {
            "  picks the first without asking); the choices are printed.\n"
            "  --keys presses navigation keys in order: Left Right Home End Up Down PgUp PgDn F N.\n"
            "  --engine starts the engine on the shown position.\n"
+           "  Edits, done in the order given and saved at once as the user's are: --comment types\n"
+           "  the comment after the current move (--comment-before: before a variation's first\n"
+           "  move), --nag presses a glyph's button (! ? !! ?? !? ?! = ~ += =+ +/- -/+ +- -+),\n"
+           "  --arrow and --square draw as a right-drag and a right-click do (colour green, red,\n"
+           "  yellow or blue), --edit runs promote, main-line, demote, delete-variation or\n"
+           "  truncate on the current move, --undo / --redo, --switch-game opens another game\n"
+           "  as the list does, --new-game starts a new game (dama, turkish or dhama).\n"
+           "  --export writes this game (pdn, html) or the position (fen, svg, png) as File > "
+           "Export does.\n"
+           "  --probe prints where a square's centre is in the screenshot: 'square c4: X Y'.\n"
            "  --screenshot draws the main window in the given state, writes a PNG and exits.\n";
 }
 
@@ -60,6 +135,22 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
             o.same_moves = true;
         } else if (a == "--show-problems") {
             o.show_problems = true;
+        } else if (a == "--undo") {
+            o.actions.push_back({GuiAction::Kind::undo, {}});
+        } else if (a == "--redo") {
+            o.actions.push_back({GuiAction::Kind::redo, {}});
+        } else if (a == "--comment" || a == "--comment-before" || a == "--nag" || a == "--arrow" ||
+                   a == "--square" || a == "--switch-game" || a == "--edit" || a == "--new-game" ||
+                   a == "--probe" || a == "--export") {
+            // A comment may start with "--" or be empty: it takes the next argument whatever it is.
+            if (i + 1 >= args.size()) return core::Error{a + " needs a value"};
+            const std::string& s = args[++i];
+            auto check = check_action(a, s);
+            if (!check) return core::Error{check.error()};
+            if (a == "--probe")
+                o.probes.push_back(s);
+            else
+                o.actions.push_back({*check, s});
         } else if (a == "--help" || a == "-h") {
             o.help = true;
         } else if (a == "--db" || a == "--select" || a == "--screenshot" || a == "--lang" ||
@@ -81,11 +172,15 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
                 o.choose = *n;
             } else if (a == "--keys") {
                 std::istringstream words(s);
-                for (std::string k; words >> k;) o.keys.push_back(k);
+                for (std::string k; words >> k;) {
+                    o.keys.push_back(k);
+                    o.actions.push_back({GuiAction::Kind::key, k});
+                }
             } else if (a == "--import") {
                 o.imports.push_back(s);
             } else if (a == "--click") {
                 o.clicks.push_back(s);
+                o.actions.push_back({GuiAction::Kind::click, s});
             } else if (a == "--player") {
                 o.player = s;
             } else if (a == "--sort") {

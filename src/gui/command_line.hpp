@@ -11,6 +11,28 @@
 
 namespace damascope::gui {
 
+// Something a user does in the window, replayed in command-line order by the screenshot mode.
+struct GuiAction {
+    enum class Kind {
+        click,           // --click SQUARE
+        key,             // --keys "KEY..." (one action per key)
+        comment,         // --comment TEXT: typed into the comment box
+        comment_before,  // --comment-before TEXT: the box before a variation's first move
+        nag,             // --nag GLYPH: the glyph's button
+        arrow,           // --arrow FROM-TO[:COLOUR]: a right-drag on the board
+        square,          // --square SQ[:COLOUR]: a right-click on the board
+        switch_game,     // --switch-game ID: another game opened from the list
+        undo,            // --undo
+        redo,            // --redo
+        edit,            // --edit promote|main-line|demote|delete-variation|truncate
+        new_game,        // --new-game dama|turkish|dhama
+        export_file,     // --export FORMAT:PATH: File > Export of this game or position
+    };
+    Kind kind = Kind::click;
+    std::string value;
+    bool operator==(const GuiAction&) const = default;
+};
+
 struct GuiOptions {
     std::optional<std::string> db;      // --db DB
     std::optional<std::int64_t> game;   // --game ID
@@ -21,6 +43,8 @@ struct GuiOptions {
     std::vector<std::string> clicks;    // --click SQUARE (repeatable): clicks on the board
     std::optional<int> choose;          // --choose N: the Nth chain when two end on one square
     std::vector<std::string> keys;      // --keys "N N F": navigation keys pressed in order
+    std::vector<GuiAction> actions;     // clicks, keys and edits, in command-line order
+    std::vector<std::string> probes;    // --probe SQUARE: print where the square is drawn
     std::vector<std::string> imports;   // --import FILE (repeatable): import in the background
     bool show_problems = false;  // --show-problems: the screenshot is of the import's problems list
     std::optional<std::string> screenshot;  // --screenshot OUT.png

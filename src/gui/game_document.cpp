@@ -1,9 +1,38 @@
 #include "game_document.hpp"
 
+#include <ctime>
+
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
 
 namespace damascope::gui {
+
+namespace {
+
+// Undo steps kept per game.
+constexpr std::size_t history_limit = 500;
+
+void set_tag(core::GameRecord& r, const std::string& name, const std::string& value) {
+    for (auto& [k, v] : r.tags) {
+        if (k == name) {
+            v = value;
+            return;
+        }
+    }
+    r.tags.emplace_back(name, value);
+}
+
+// Today as PDN writes dates: "2024.05.31".
+std::string today() {
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    char text[16] = {};
+    std::strftime(text, sizeof text, "%Y.%m.%d", &local);
+    return text;
+}
+
+}  // namespace
 
 core::Result<bool> GameDocument::open_database(const std::string& path, bool must_exist) {
     auto db = must_exist ? database::GameDatabase::open_existing(path)
@@ -14,6 +43,8 @@ core::Result<bool> GameDocument::open_database(const std::string& path, bool mus
     record_ = core::GameRecord{};
     session_ = app::GameSession{};
     analysis_.reset();
+    histories_.clear();
+    unsaved_ = false;
     return true;
 }
 
@@ -24,6 +55,7 @@ core::Result<bool> GameDocument::open_game(std::int64_t id) {
     record_ = std::move(g).value();
     session_ = app::GameSession{record_};
     game_id_ = id;
+    unsaved_ = false;
     reload_analysis();
     return true;
 }
@@ -32,9 +64,110 @@ void GameDocument::new_game(core::Variant v) {
     record_ = core::GameRecord{};
     record_.variant = v;
     record_.start = core::Position::initial(v);
+    record_.tags = {
+        {"Event", "?"}, {"Date", today()}, {"White", "?"}, {"Black", "?"}, {"Result", "*"}};
     session_ = app::GameSession::from_position(record_.start);
     game_id_ = 0;
     analysis_.reset();
+    histories_.erase(0);
+    unsaved_ = false;
+}
+
+core::Result<bool> GameDocument::edit(const std::function<bool(app::GameSession&)>& change) {
+    Snapshot before{record_, session_.cursor_moves()};
+    if (!change(session_)) return false;
+    History& history = histories_[game_id_];
+    history.undo.push_back(std::move(before));
+    if (history.undo.size() > history_limit) history.undo.erase(history.undo.begin());
+    history.redo.clear();
+    return save();
+}
+
+core::Result<bool> GameDocument::save() {
+    record_ = session_.to_record(record_);
+    auto written = write();
+    if (!written) {
+        unsaved_ = true;
+        return core::Error{written.error()};
+    }
+    unsaved_ = false;
+    // A new main line takes the stored analysis away (its scores were of other positions), and
+    // with it the judgement marks it had put on the moves.
+    if (analysis_) {
+        auto a = db_->load_analysis(game_id_);
+        if (!a || !a->has_value()) {
+            analysis_.reset();
+            rebuild_session(session_.cursor_moves());
+        }
+    }
+    return true;
+}
+
+core::Result<bool> GameDocument::write() {
+    if (!db_) return core::Error{"no database is open"};
+    if (game_id_ != 0) return db_->update_game(game_id_, record_);
+    // A new game is a game of its own even when its moves and names are another's (two new games
+    // opened the same way): a Round tag tells them apart.
+    for (int round = 1; round <= 1000; ++round) {
+        if (round > 1) set_tag(record_, "Round", std::to_string(round));
+        std::int64_t id = 0;
+        auto added = db_->add_game(record_, &id);
+        if (!added) return core::Error{added.error()};
+        if (*added == database::AddOutcome::added) {
+            auto history = histories_.extract(0);
+            if (!history.empty()) {
+                history.key() = id;
+                histories_.insert(std::move(history));
+            }
+            game_id_ = id;
+            return true;
+        }
+    }
+    return core::Error{
+        "the new game could not be stored: 1000 stored games have its moves and "
+        "names"};
+}
+
+void GameDocument::rebuild_session(const std::vector<core::Move>& cursor) {
+    session_ = app::GameSession{record_};
+    session_.go_to_moves(cursor);
+}
+
+core::Result<bool> GameDocument::restore(std::vector<Snapshot>& from, std::vector<Snapshot>& to) {
+    if (from.empty()) return false;
+    Snapshot target = std::move(from.back());
+    from.pop_back();
+    to.push_back({record_, session_.cursor_moves()});
+    record_ = std::move(target.record);
+    rebuild_session(target.cursor);
+    auto written = write();
+    if (!written) {
+        unsaved_ = true;
+        return core::Error{written.error()};
+    }
+    unsaved_ = false;
+    reload_analysis();
+    return true;
+}
+
+core::Result<bool> GameDocument::undo() {
+    History& h = histories_[game_id_];
+    return restore(h.undo, h.redo);
+}
+
+core::Result<bool> GameDocument::redo() {
+    History& h = histories_[game_id_];
+    return restore(h.redo, h.undo);
+}
+
+bool GameDocument::can_undo() const {
+    auto it = histories_.find(game_id_);
+    return it != histories_.end() && !it->second.undo.empty();
+}
+
+bool GameDocument::can_redo() const {
+    auto it = histories_.find(game_id_);
+    return it != histories_.end() && !it->second.redo.empty();
 }
 
 void GameDocument::reload_analysis() {

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,8 +26,25 @@ class GameDocument {
 
     // Loads a game and its analysis; the cursor goes to the start.
     core::Result<bool> open_game(std::int64_t id);
-    // A new empty game to enter moves in.
+    // A new empty game to enter moves in; it is stored as a new game on its first edit (a move
+    // played, a comment...), so that nothing entered is lost.
     void new_game(core::Variant v);
+
+    // An edit of the current game: `change` edits the session and says whether it changed
+    // anything. A change is saved at once (update_game; a new game is added on its first change)
+    // and the game as it was is kept for undo. The result is whether the game changed, or the
+    // error saving it: the change then stays on screen and unsaved() says so.
+    core::Result<bool> edit(const std::function<bool(app::GameSession&)>& change);
+    // Undo / redo the last edit of this game (each game has its own history while the database
+    // is open), restoring its moves, annotations and cursor, and saving. false: nothing to do.
+    core::Result<bool> undo();
+    core::Result<bool> redo();
+    bool can_undo() const;
+    bool can_redo() const;
+    // A change the database refused (a read-only file, a full disk): it is only on screen.
+    bool unsaved() const { return unsaved_; }
+    // Tries to save the current game again (after unsaved()).
+    core::Result<bool> save();
     // Reads the stored analysis of the current game again (after an analysis job).
     void reload_analysis();
 
@@ -41,11 +60,28 @@ class GameDocument {
     std::string title() const;
 
   private:
+    // The game before an edit, for undo: its record and where the cursor was.
+    struct Snapshot {
+        core::GameRecord record;
+        std::vector<core::Move> cursor;
+    };
+    struct History {
+        std::vector<Snapshot> undo, redo;
+    };
+    // Writes record_ (a new game is added, and its history follows it to its new id).
+    core::Result<bool> write();
+    // Replaces the session by the record's (after undo, or when the main line changed and the
+    // stored analysis with its marks went away), keeping the cursor where it was.
+    void rebuild_session(const std::vector<core::Move>& cursor);
+    core::Result<bool> restore(std::vector<Snapshot>& from, std::vector<Snapshot>& to);
+
     std::optional<database::GameDatabase> db_;
     std::int64_t game_id_ = 0;
     core::GameRecord record_;
     app::GameSession session_;
     std::optional<database::GameAnalysis> analysis_;
+    std::map<std::int64_t, History> histories_;  // by game id; 0: the new game not yet stored
+    bool unsaved_ = false;
 };
 
 // The squares a move passes through: from, each landing, to (the first chain for a capture).

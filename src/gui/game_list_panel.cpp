@@ -57,7 +57,7 @@ GameListPanel::GameListPanel(wxWindow* parent)
     filters->Add(count_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
 
     list_ = new wxDataViewCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
-                               wxDV_SINGLE | wxDV_ROW_LINES | wxDV_HORIZ_RULES);
+                               wxDV_MULTIPLE | wxDV_ROW_LINES | wxDV_HORIZ_RULES);
     list_->AssociateModel(model_.get());
     const int flags = wxDATAVIEW_COL_RESIZABLE | wxDATAVIEW_COL_SORTABLE;
     list_->AppendTextColumn("#", GameListModel::col_id, wxDATAVIEW_CELL_INERT, 60, wxALIGN_RIGHT,
@@ -157,6 +157,7 @@ bool GameListPanel::SelectRow(std::int64_t row) {
     if (!id) return false;
     selecting_ = true;
     const wxDataViewItem item = model_->GetItem(static_cast<unsigned>(row));
+    list_->UnselectAll();  // several rows may be selected (for File > Export)
     list_->Select(item);
     list_->EnsureVisible(item);
     selecting_ = false;
@@ -175,9 +176,20 @@ void GameListPanel::ShowSelected(std::int64_t id) {
     if (!row) return;
     selecting_ = true;
     const wxDataViewItem item = model_->GetItem(static_cast<unsigned>(*row));
+    list_->UnselectAll();
     list_->Select(item);
     list_->EnsureVisible(item);
     selecting_ = false;
+}
+
+std::vector<std::int64_t> GameListPanel::SelectedIds() const {
+    wxDataViewItemArray items;
+    list_->GetSelections(items);
+    std::vector<std::int64_t> ids;
+    for (const wxDataViewItem& item : items)
+        if (auto id = model_->IdAt(model_->GetRow(item))) ids.push_back(*id);
+    std::sort(ids.begin(), ids.end());
+    return ids;
 }
 
 void GameListPanel::OnActivated(wxDataViewEvent& e) {

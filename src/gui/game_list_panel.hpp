@@ -8,6 +8,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "database/game_database.hpp"
 
@@ -39,6 +40,8 @@ class GameListPanel : public wxPanel {
     bool Step(std::int64_t current_id, int delta);
     // Marks the row of a game as selected without opening it.
     void ShowSelected(std::int64_t id);
+    // The ids of the selected rows (Ctrl/Shift+click selects several), ascending.
+    std::vector<std::int64_t> SelectedIds() const;
 
     // Orders the list by a database column ("white", "date", ...); false for an unknown key.
     bool SortBy(const std::string& key, bool descending);

@@ -16,7 +16,9 @@
 #include <span>
 
 #include "analysis/search_types.hpp"
+#include "annotation_pane.hpp"
 #include "board_view.hpp"
+#include "core/annotation.hpp"
 #include "engine_panel.hpp"
 #include "eval_graph.hpp"
 #include "game_list_panel.hpp"
@@ -57,7 +59,8 @@ MainFrame::MainFrame(bool use_settings)
     aui_.SetManagedWindow(content);
     board_ = new BoardView(content);
     graph_ = new EvalGraph(content);
-    moves_ = new MoveListPanel(content);
+    annotation_ = new AnnotationPane(content);
+    moves_ = annotation_->Moves();
     engine_ = new EnginePanel(content);
     games_ = new GameListPanel(content);
 
@@ -71,7 +74,7 @@ MainFrame::MainFrame(bool use_settings)
         return wxAuiPaneInfo().Name(name).Caption(caption).CloseButton(false);
     };
     aui_.AddPane(
-        moves_,
+        annotation_,
         pane("moves", _("Moves")).Direction(side).Position(0).BestSize(360, 300).MinSize(360, 150));
     aui_.AddPane(graph_, pane("graph", _("Evaluation"))
                              .Direction(side)
@@ -85,9 +88,9 @@ MainFrame::MainFrame(bool use_settings)
                               .MinSize(220, 150));
     aui_.AddPane(games_, pane("games", _("Games")).Bottom().BestSize(900, 210).MinSize(300, 210));
     // The move list gets most of the right column.
-    aui_.GetPane("moves").dock_proportion = 220000;
+    aui_.GetPane("moves").dock_proportion = 400000;
     aui_.GetPane("graph").dock_proportion = 70000;
-    aui_.GetPane("engine").dock_proportion = 150000;
+    aui_.GetPane("engine").dock_proportion = 120000;
     aui_.Update();
     // The minimum sizes above set the first layout; afterwards the user may shrink the panes.
     aui_.GetPane("games").MinSize(300, 120);
@@ -99,9 +102,11 @@ MainFrame::MainFrame(bool use_settings)
     board_->on_move = [this](const core::Move& m) { OnUserMove(m); };
     board_->on_hint = [this](const wxString& text) { SetStatusText(text, 0); };
     moves_->on_jump = [this](app::NodeId id) {
+        annotation_->CommitComment();
         doc_.session().go_to(id);
         RefreshPosition();
     };
+    moves_->on_context_menu = [this](app::NodeId id) { ShowMoveContextMenu(id); };
     graph_->on_jump = [this](int ply) { GoToPly(ply); };
     games_->on_open = [this](std::int64_t id) {
         wxString error;
@@ -146,9 +151,10 @@ void MainFrame::BindCommands() {
     on(cmd_prev_game, [this](bool) { StepGame(-1); });
     on(cmd_next_game, [this](bool) { StepGame(+1); });
     for (int id : {cmd_first_ply, cmd_prev_ply, cmd_next_ply, cmd_last_ply, cmd_next_mark,
-                   cmd_promote_variation, cmd_prev_variation, cmd_next_variation})
+                   cmd_prev_variation, cmd_next_variation})
         on(id, [this, id](bool) { Navigate(id); });
     on(cmd_flip, [this](bool) { SetFlipped(!user_flip_); });
+    BindEditCommands();
     on(cmd_side_to_move_near, [this](bool checked) {
         side_to_move_near_ = checked;
         SaveSetting("view/side_to_move_near", checked);
@@ -174,7 +180,12 @@ void MainFrame::BindCommands() {
               "F: flip the board\nN: next marked move\n"
               "On the board: click a ringed piece, then a mint square; a capture shows the "
               "pieces it takes ringed in red: click again or press Enter to play it, Esc to "
-              "put the piece back."),
+              "put the piece back.\n"
+              "Glyphs: type ! ? !! ?? !? ?! on the current move, and = ~ += =+ +/- -/+ +- -+ "
+              "for the position; the same again removes it.\n"
+              "Right-drag from one square to another: an arrow; right-click a square: colour "
+              "it (green; Shift red, Ctrl yellow, Alt blue); the same again removes it.\n"
+              "Ctrl+Z / Ctrl+Y: undo / redo a change; every change is saved at once."),
             _("Keys"), wxOK, this);
     });
     on(wxID_ABOUT, [this](bool) {
@@ -206,54 +217,11 @@ bool MainFrame::InGameList() const {
     return false;
 }
 
-// Plain navigation keys work everywhere except while typing in a text field; Up and Down stay
-// with the game list when it has the focus.
-void MainFrame::OnCharHook(wxKeyEvent& e) {
-    const int key = e.GetKeyCode();
-    const bool list_key = (key == WXK_UP || key == WXK_DOWN) && InGameList();
-    if (e.HasAnyModifiers() || dynamic_cast<wxTextEntry*>(FindFocus()) || list_key ||
-        !HandleKey(key))
-        e.Skip();
-}
-
-bool MainFrame::HandleKey(int key) {
-    switch (key) {
-        case WXK_LEFT:
-            Navigate(cmd_prev_ply);
-            return true;
-        case WXK_RIGHT:
-            Navigate(cmd_next_ply);
-            return true;
-        case WXK_HOME:
-            Navigate(cmd_first_ply);
-            return true;
-        case WXK_END:
-            Navigate(cmd_last_ply);
-            return true;
-        case WXK_UP:
-            Navigate(cmd_prev_variation);
-            return true;
-        case WXK_DOWN:
-            Navigate(cmd_next_variation);
-            return true;
-        case WXK_PAGEUP:
-            StepGame(-1);
-            return true;
-        case WXK_PAGEDOWN:
-            StepGame(+1);
-            return true;
-        case 'F':
-            SetFlipped(!user_flip_);
-            return true;
-        case 'N':
-            Navigate(cmd_next_mark);
-            return true;
-        default:
-            return false;
-    }
-}
-
 void MainFrame::OnClose(wxCloseEvent& e) {
+    if (!LeaveGame() && e.CanVeto()) {
+        e.Veto();
+        return;
+    }
     engine_->Stop();
     if (job_->Busy()) {
         job_->Cancel();
@@ -263,6 +231,7 @@ void MainFrame::OnClose(wxCloseEvent& e) {
 }
 
 bool MainFrame::OpenDatabase(const std::string& path, bool must_exist, wxString* error) {
+    if (!LeaveGame()) return false;
     auto r = doc_.open_database(path, must_exist);
     if (!r) {
         if (error) *error = wxString::FromUTF8(r.error());
@@ -276,6 +245,10 @@ bool MainFrame::OpenDatabase(const std::string& path, bool must_exist, wxString*
 }
 
 bool MainFrame::OpenGame(std::int64_t id, wxString* error) {
+    if (!LeaveGame()) {
+        if (error) *error = _("The game was not left: its changes are not saved.");
+        return false;
+    }
     auto r = doc_.open_game(id);
     if (!r) {
         if (error) *error = wxString::FromUTF8(r.error());
@@ -299,6 +272,7 @@ void MainFrame::StepToFirstGame() {
 }
 
 void MainFrame::GoToPly(int ply) {
+    annotation_->CommitComment();
     doc_.session().go_to_ply(ply);
     RefreshPosition();
 }
@@ -309,17 +283,25 @@ void MainFrame::SetFlipped(bool flipped) {
 }
 
 void MainFrame::OnUserMove(const core::Move& m) {
-    auto r = doc_.session().play(m);
-    if (!r) {
-        SetStatusText(wxString::FromUTF8(r.error()), 0);
+    // A new move is a change of the game, saved at once; following a move already there is not.
+    std::string error;
+    ApplyEdit([&](app::GameSession& s) {
+        const std::size_t nodes = s.node_count();
+        auto r = s.play(m);
+        if (!r) error = r.error();
+        return r.ok() && s.node_count() > nodes;
+    });
+    if (!error.empty()) {
+        SetStatusText(wxString::FromUTF8(error), 0);
         return;
     }
-    if (!doc_.session().on_main_line(*r))
+    if (!doc_.session().on_main_line(doc_.session().cursor()))
         SetStatusText(_("A move off the main line: a variation."), 0);
     RefreshGame();
 }
 
 void MainFrame::Navigate(int command) {
+    annotation_->CommitComment();
     auto& s = doc_.session();
     switch (command) {
         case cmd_first_ply:
@@ -346,12 +328,6 @@ void MainFrame::Navigate(int command) {
             else
                 SetStatusText(_("This game has no marked moves."), 0);
             break;
-        case cmd_promote_variation:
-            if (s.promote_variation(s.cursor())) {
-                RefreshGame();
-                return;
-            }
-            break;
         default:
             break;
     }
@@ -363,6 +339,7 @@ void MainFrame::StepGame(int delta) {
 }
 
 void MainFrame::NewGame(core::Variant v) {
+    if (!LeaveGame()) return;
     doc_.new_game(v);
     RefreshGame();
 }
@@ -414,6 +391,8 @@ void MainFrame::ImportFiles(const std::vector<std::string>& files) {
                                wxString::Format(
                                    wxPLURAL("%u problem reported.", "%u problems reported.", n), n);
                 const bool nothing_read = text.StartsWith(_("Nothing imported: "));
+                if (!notice_->HasButtonId(cmd_import_problems))  // a save error's notice has none
+                    notice_->AddButton(cmd_import_problems, _("Show problems"));
                 notice_->ShowMessage(notice_text_, nothing_read ? wxICON_ERROR : wxICON_WARNING);
             }
             notice_->GetParent()->Layout();
@@ -501,6 +480,9 @@ void MainFrame::RefreshPosition() {
     const bool base = side_to_move_near_ && pos.side_to_move() == core::Color::black;
     board_->SetFlipped(base != user_flip_);
     board_->SetPosition(pos, doc_.last_move_path());
+    const auto drawings = core::split_comment(s.variant(), s.node(s.cursor()).comment);
+    board_->SetDrawings(drawings.arrows, drawings.squares);
+    annotation_->ShowCurrent(s);
     moves_->ShowGame(s, doc_.game_id() ? wxString::FromUTF8(doc_.title()) : _("New game"),
                      doc_.game_id() ? wxString::FromUTF8(doc_.record().result) : wxString());
     graph_->SetCurrentPly(s.on_main_line(s.cursor()) ? s.ply() : -1);

@@ -6,10 +6,12 @@
 #include <wx/frame.h>
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "app/import_job.hpp"
+#include "core/annotation.hpp"
 #include "game_document.hpp"
 
 class wxInfoBar;
@@ -17,6 +19,7 @@ class wxKeyEvent;
 
 namespace damascope::gui {
 
+class AnnotationPane;
 class BoardView;
 class EnginePanel;
 class EvalGraph;
@@ -57,7 +60,45 @@ class MainFrame : public wxFrame {
     // any other key.
     bool HandleKey(int key);
 
+    // Editing the current game (main_frame_edit.cpp), as the menus, the glyph buttons, the board
+    // and the comment box do. Every change is saved at once and can be undone; a change that
+    // cannot be saved is shown in the notice above the panes.
+    AnnotationPane* Annotations() { return annotation_; }
+    void ToggleGlyph(int nag);
+    // A typed glyph character (! ? = + - / ~): "!" then "!" soon after is "!!"; false when the
+    // character is not one of them.
+    bool TypeGlyph(char c);
+    void DrawArrow(const core::Arrow& a);
+    void ColourSquare(const core::ColouredSquare& s);
+    // Sets the words of the comment after the current move (`before`: before it), keeping its
+    // arrows and squares.
+    void SetCommentWords(const std::string& words, bool before);
+    void Undo();
+    void Redo();
+    // Promote one place, make main line, demote, delete variation, truncate (the cmd_ ids).
+    void EditVariation(int command);
+    // The current game's move list as plain text ("1. c3-c4 f6-f5 (1... ...)"), for screenshots.
+    std::string MoveListText() const;
+    // Export (main_frame_export.cpp): File > Export... asks what and where; ExportCurrent writes
+    // the current game or position without asking (screenshot mode). Errors are shown.
+    bool ExportCurrent(const std::string& format, const std::string& path, wxString* message);
+    void CopyFen();
+    void CopyDiagram();
+
+    // Asked, when a change could not be saved, whether to leave the game all the same (by default
+    // a dialog; screenshot mode answers itself).
+    std::function<bool(const wxString& message)> confirm_leave_unsaved;
+
   private:
+    // Applies an edit through the document, shows a save error and redraws.
+    bool ApplyEdit(const std::function<bool(app::GameSession&)>& change);
+    void ShowSaveResult(const core::Result<bool>& saved, std::int64_t id_before);
+    // Before the game or database changes: the comment being typed is saved, and a change that
+    // could not be saved is tried again, or given up only if the user agrees. false: stay.
+    bool LeaveGame();
+    void ShowMoveContextMenu(app::NodeId id);
+    void BindEditCommands();
+    void OnExport();
     void BindCommands();
     void OnCharHook(wxKeyEvent& e);
     bool InGameList() const;
@@ -82,6 +123,7 @@ class MainFrame : public wxFrame {
     GameDocument doc_;
     BoardView* board_ = nullptr;
     EvalGraph* graph_ = nullptr;
+    AnnotationPane* annotation_ = nullptr;
     MoveListPanel* moves_ = nullptr;
     EnginePanel* engine_ = nullptr;
     GameListPanel* games_ = nullptr;
@@ -93,6 +135,12 @@ class MainFrame : public wxFrame {
     bool user_flip_ = false;
     bool side_to_move_near_ = false;
     bool use_settings_ = true;
+    bool save_error_shown_ = false;  // the notice shows a save error
+    // Glyph characters typed in a row on one move ("!" "!" is "!!"), and the glyphs before them.
+    std::string glyph_typed_;
+    long long glyph_time_ms_ = 0;
+    app::NodeId glyph_node_ = -1;
+    std::vector<int> glyph_base_;
 };
 
 }  // namespace damascope::gui

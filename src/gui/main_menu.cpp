@@ -17,6 +17,19 @@ wxString with_key(const wxString& label, const wxString& key) {
 
 }  // namespace
 
+void AppendVariationItems(wxMenu* menu) {
+    menu->Append(cmd_promote_one, _("&Promote variation"),
+                 _("Move the variation of this move one place up"));
+    menu->Append(cmd_promote_variation, _("Make main &line"),
+                 _("Make the line of this move the main line"));
+    menu->Append(cmd_demote_variation, _("&Demote variation"),
+                 _("Move the line of this move one place down"));
+    menu->Append(cmd_delete_variation, _("Delete &variation"),
+                 _("Delete the variation this move is in"));
+    menu->Append(cmd_truncate, _("Delete moves &after this one"),
+                 _("Delete the moves that follow this one, and their variations"));
+}
+
 wxMenuBar* BuildMenuBar() {
     auto* file = new wxMenu;
     file->Append(cmd_open_database, with_key(_("&Open database..."), "Ctrl+O"));
@@ -26,8 +39,20 @@ wxMenuBar* BuildMenuBar() {
                  _("Import PDN files (you can also drop them on the window)"));
     file->Append(cmd_import_problems, _("Import &problems..."),
                  _("What the last import read past, cut or skipped"));
+    file->Append(cmd_export, with_key(_("&Export..."), "Ctrl+Shift+E"),
+                 _("Games as PDN, the position as FEN, SVG or PNG, the game as an HTML report"));
     file->AppendSeparator();
     file->Append(wxID_EXIT, with_key(_("&Quit"), "Ctrl+Q"));
+
+    // Ctrl+Shift+Z also redoes (MainFrame's accelerator table).
+    auto* edit = new wxMenu;
+    edit->Append(wxID_UNDO, with_key(_("&Undo"), "Ctrl+Z"), _("Undo the last change to this game"));
+    edit->Append(wxID_REDO, with_key(_("&Redo"), "Ctrl+Y"), _("Redo the change undone"));
+    edit->AppendSeparator();
+    edit->Append(cmd_copy_fen, with_key(_("Copy &FEN"), "Ctrl+Shift+C"),
+                 _("The position on the board as FEN, to the clipboard"));
+    edit->Append(cmd_copy_diagram, _("Copy &diagram"),
+                 _("The position as a picture, drawn as the board shows it, to the clipboard"));
 
     auto* game = new wxMenu;
     game->Append(cmd_new_dama_game, _("New &Dama game (Arab rules)"));
@@ -48,8 +73,8 @@ wxMenuBar* BuildMenuBar() {
                  _("The next variation instead of this move"));
     move->AppendSeparator();
     move->Append(cmd_next_mark, _("Next &mark") + "   (N)", _("Jump to the next move with a mark"));
-    move->Append(cmd_promote_variation, _("Promote &variation"),
-                 _("Make the current variation the main line"));
+    move->AppendSeparator();
+    AppendVariationItems(move);
 
     auto* view = new wxMenu;
     view->Append(cmd_flip, _("&Flip board") + "   (F)");
@@ -71,6 +96,7 @@ wxMenuBar* BuildMenuBar() {
 
     auto* bar = new wxMenuBar;
     bar->Append(file, _("&File"));
+    bar->Append(edit, _("&Edit"));
     bar->Append(game, _("&Game"));
     bar->Append(move, _("&Move"));
     bar->Append(view, _("&View"));

@@ -4,6 +4,7 @@
 #include <wx/defs.h>
 
 class wxFrame;
+class wxMenu;
 class wxMenuBar;
 
 namespace damascope::gui {
@@ -34,11 +35,22 @@ enum CommandId : int {
     cmd_analyse_filtered,
     cmd_engine_toggle,
     cmd_keys,
+    // Editing the game (main_frame_edit.cpp); undo and redo are wxID_UNDO and wxID_REDO.
+    cmd_promote_one,
+    cmd_demote_variation,
+    cmd_delete_variation,
+    cmd_truncate,
+    // Export (main_frame_export.cpp).
+    cmd_export,
+    cmd_copy_fen,
+    cmd_copy_diagram,
 };
 
 // Builds the menus. Plain keys (arrows, F, N) are not menu accelerators, so that they still work
 // in the filter fields; the frame handles them and the labels name them.
 wxMenuBar* BuildMenuBar();
+// The variation commands (Move menu, and the move list's context menu).
+void AppendVariationItems(wxMenu* menu);
 void BuildToolBar(wxFrame* frame);
 
 }  // namespace damascope::gui

@@ -1,9 +1,11 @@
 #include "move_list_panel.hpp"
 
+#include <wx/arrstr.h>
 #include <wx/intl.h>
 
 #include <algorithm>
 
+#include "annotation_pane.hpp"
 #include "core/annotation.hpp"
 #include "core/game_record.hpp"
 
@@ -17,6 +19,37 @@ wxString escape(const std::string& text) {
     s.Replace("<", "&lt;");
     s.Replace(">", "&gt;");
     return s;
+}
+
+// Whether a text holds right-to-left letters (Hebrew, Arabic and their presentation forms).
+bool has_rtl(const wxString& text) {
+    for (wxUniChar c : text) {
+        const auto u = c.GetValue();
+        if ((u >= 0x0590 && u <= 0x08FF) || (u >= 0xFB1D && u <= 0xFDFF) ||
+            (u >= 0xFE70 && u <= 0xFEFF))
+            return true;
+    }
+    return false;
+}
+
+// A comment as HTML. wxHtml lays the words of a paragraph out left to right one by one, which
+// turns an Arabic sentence round; so right-to-left text goes in lines of a few words joined by
+// no-break spaces, each line one piece that the text renderer lays out in its own direction.
+wxString comment_html(const std::string& words) {
+    const wxString text = escape(words);
+    if (!has_rtl(text)) return text;
+    constexpr std::size_t line_length = 40;
+    wxString out, line;
+    for (const wxString& word : wxSplit(text, ' ', 0)) {
+        if (word.empty()) continue;
+        if (!line.empty() && line.length() + 1 + word.length() > line_length) {
+            out += (out.empty() ? "" : "<br>") + line;
+            line.clear();
+        }
+        line += (line.empty() ? "" : "&nbsp;") + word;
+    }
+    if (!line.empty()) out += (out.empty() ? "" : "<br>") + line;
+    return "<div align=\"right\">" + out + "</div>";
 }
 
 // The symbols of a ply's marks: the rule breaks stand out in white on red/orange.
@@ -50,7 +83,7 @@ wxString move_html(const app::GameSession& session, app::NodeId id, bool bold) {
     if (broke_rule) text = "<font color=\"#b71c1c\">" + text + "</font>";
     if (bold) text = "<b>" + text + "</b>";
     wxString h = wxString::Format("<a href=\"n%d\">", id) + text + "</a>";
-    for (int nag : n.nags) h += escape(core::nag_symbol(nag));
+    for (int nag : n.nags) h += escape(GlyphLabel(nag));
     return h + mark_html(n.marks);
 }
 
@@ -128,7 +161,11 @@ wxString MoveListHtml(const app::GameSession& session, const wxString& header,
                 }
                 break;
             case app::MoveToken::Kind::comment: {
-                const wxString c = "<font color=\"#2e7d32\"><i>" + escape(t.text) + "</i></font> ";
+                // The words only: arrows and coloured squares are drawn on the board.
+                const std::string words = core::split_comment(session.variant(), t.text).text;
+                if (words.empty()) break;
+                const wxString c =
+                    "<font color=\"#2e7d32\"><i>" + comment_html(words) + "</i></font> ";
                 if (depth == 0)
                     rows.text_row(c);
                 else
@@ -165,6 +202,7 @@ wxString MoveListHtml(const app::GameSession& session, const wxString& header,
 MoveListPanel::MoveListPanel(wxWindow* parent)
     : wxHtmlWindow(parent, wxID_ANY, wxDefaultPosition, wxSize(260, 300), wxHW_SCROLLBAR_AUTO) {
     Bind(wxEVT_HTML_LINK_CLICKED, &MoveListPanel::OnLink, this);
+    Bind(wxEVT_RIGHT_DOWN, &MoveListPanel::OnRightDown, this);
     // A new size lays the page out again: keep the current move in view.
     Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         e.Skip();
@@ -191,6 +229,17 @@ void MoveListPanel::ScrollToCurrent() {
     int unit_x = 1, unit_y = 1;
     GetScrollPixelsPerUnit(&unit_x, &unit_y);
     Scroll(-1, std::max(0, (y - GetClientSize().y / 3) / std::max(1, unit_y)));
+}
+
+void MoveListPanel::OnRightDown(wxMouseEvent& e) {
+    const wxPoint at = CalcUnscrolledPosition(e.GetPosition());
+    wxHtmlCell* root = GetInternalRepresentation();
+    wxHtmlCell* cell = root ? root->FindCellByPos(at.x, at.y) : nullptr;
+    const wxHtmlLinkInfo* link = cell ? cell->GetLink() : nullptr;
+    long id = 0;
+    if (link && link->GetHref().StartsWith("n") && link->GetHref().Mid(1).ToLong(&id) &&
+        on_context_menu)
+        on_context_menu(static_cast<app::NodeId>(id));
 }
 
 void MoveListPanel::OnLink(wxHtmlLinkEvent& e) {

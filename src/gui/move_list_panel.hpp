@@ -18,9 +18,12 @@ class MoveListPanel : public wxHtmlWindow {
     void ShowGame(const app::GameSession& session, const wxString& header, const wxString& result);
 
     std::function<void(app::NodeId)> on_jump;
+    // A right-click on a move (its context menu).
+    std::function<void(app::NodeId)> on_context_menu;
 
   private:
     void OnLink(wxHtmlLinkEvent& e);
+    void OnRightDown(wxMouseEvent& e);
     void ScrollToCurrent();
 };
 

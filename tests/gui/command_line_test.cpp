@@ -73,5 +73,52 @@ TEST(GuiCommandLine, RejectsBadArguments) {
     EXPECT_NE(o.error().find("zero"), std::string::npos);
 }
 
+// Edits replay in the order given, clicks and keys among them: a variation played, then another
+// game, then back, is what the user did, not three lists.
+TEST(GuiCommandLine, EditsAreActionsInOrder) {
+    auto o = parse_gui_options({"--click",   "d3",
+                                "--comment", "--not an option {x}",
+                                "--keys",    "Left Right",
+                                "--nag",     "!?",
+                                "--arrow",   "c3-c5:red",
+                                "--square",  "d4",
+                                "--undo",    "--switch-game",
+                                "2",         "--edit",
+                                "truncate",  "--redo",
+                                "--export",  "png:out.png",
+                                "--probe",   "c4"});
+    ASSERT_TRUE(o.ok()) << o.error();
+    using K = GuiAction::Kind;
+    const std::vector<GuiAction> expected = {
+        {K::click, "d3"},      {K::comment, "--not an option {x}"},
+        {K::key, "Left"},      {K::key, "Right"},
+        {K::nag, "!?"},        {K::arrow, "c3-c5:red"},
+        {K::square, "d4"},     {K::undo, ""},
+        {K::switch_game, "2"}, {K::edit, "truncate"},
+        {K::redo, ""},         {K::export_file, "png:out.png"}};
+    EXPECT_EQ(o->actions, expected);
+    EXPECT_EQ(o->probes, (std::vector<std::string>{"c4"}));
+    EXPECT_EQ(o->clicks, (std::vector<std::string>{"d3"}));
+}
+
+TEST(GuiCommandLine, RejectsBadEdits) {
+    for (const std::vector<std::string>& args : {std::vector<std::string>{"--nag", "!!!"},
+                                                 {"--nag", "$7"},
+                                                 {"--arrow", "c3-c5:pink"},
+                                                 {"--square", ":red"},
+                                                 {"--switch-game", "0"},
+                                                 {"--edit", "promote-all"},
+                                                 {"--new-game", "chess"},
+                                                 {"--export", "gif:x.gif"},
+                                                 {"--export", "pdn:"},
+                                                 {"--comment"}}) {
+        auto o = parse_gui_options(args);
+        EXPECT_FALSE(o.ok()) << args[0] << " " << (args.size() > 1 ? args[1] : "");
+        if (!o.ok()) {
+            EXPECT_NE(o.error().find(args[0]), std::string::npos) << o.error();
+        }
+    }
+}
+
 }  // namespace
 }  // namespace damascope::gui

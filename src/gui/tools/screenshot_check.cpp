@@ -2,6 +2,7 @@
 // that must (or must not) appear. Exit 0 when every check passes, 1 with a message otherwise.
 //   screenshot_check FILE [--min-size W H] [--min-colours N] [--expect R G B TOL]
 //                         [--expect-none R G B TOL] [--differs OTHER.png]
+//                         [--pixel X Y R G B TOL] [--pixel-not X Y R G B TOL]
 #include <wx/image.h>
 #include <wx/init.h>
 
@@ -51,6 +52,7 @@ bool run(int argc, char** argv) {
                 return fail("only " + std::to_string(colours.size()) + " colours: a blank window?");
             i += 1;
         } else if (a == "--expect" || a == "--expect-none") {
+            if (i + 4 >= argc) return fail(a + " needs R G B TOL");
             const int found = count_near(img, num(i + 1), num(i + 2), num(i + 3), num(i + 4));
             const std::string colour =
                 std::string(argv[i + 1]) + "," + argv[i + 2] + "," + argv[i + 3];
@@ -61,6 +63,24 @@ bool run(int argc, char** argv) {
                 return fail("unexpected colour " + colour + " on " + std::to_string(found) +
                             " pixels");
             i += 4;
+        } else if (a == "--pixel" || a == "--pixel-not") {
+            // One point of the picture (a square's centre that `damascope --probe` printed).
+            if (i + 6 >= argc) return fail(a + " needs X Y R G B TOL");
+            const int x = num(i + 1), y = num(i + 2);
+            if (x < 0 || y < 0 || x >= img.GetWidth() || y >= img.GetHeight())
+                return fail("the point " + std::to_string(x) + "," + std::to_string(y) +
+                            " is outside the image");
+            const int r = img.GetRed(x, y), g = img.GetGreen(x, y), b = img.GetBlue(x, y);
+            const int tol = num(i + 6);
+            const bool near = std::abs(r - num(i + 3)) <= tol && std::abs(g - num(i + 4)) <= tol &&
+                              std::abs(b - num(i + 5)) <= tol;
+            const std::string seen = "the pixel at " + std::to_string(x) + "," + std::to_string(y) +
+                                     " is " + std::to_string(r) + "," + std::to_string(g) + "," +
+                                     std::to_string(b);
+            if (a == "--pixel" && !near)
+                return fail(seen + ", not " + argv[i + 3] + "," + argv[i + 4] + "," + argv[i + 5]);
+            if (a == "--pixel-not" && near) return fail(seen + ", which it must not be");
+            i += 6;
         } else if (a == "--differs") {
             wxImage other;
             if (i + 1 >= argc || !other.LoadFile(argv[i + 1], wxBITMAP_TYPE_PNG))

@@ -1,0 +1,47 @@
+// What File > Export and Edit > Copy FEN / Copy diagram write, without wx: games as PDN, the
+// current position as FEN, an SVG or PNG diagram drawn as the board shows it, the game's HTML
+// report. The dialog (export_dialog.cpp) only gathers the choices.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/result.hpp"
+#include "export/diagram.hpp"
+#include "game_document.hpp"
+
+namespace damascope::gui {
+
+enum class ExportFormat { pdn, fen, svg, png, html };
+// Which games: the current one, or a list of stored ones (the selected rows, the filtered list,
+// the whole database).
+enum class ExportScope { this_game, selected, filtered, all };
+
+struct ExportRequest {
+    ExportFormat format = ExportFormat::pdn;
+    ExportScope scope = ExportScope::this_game;
+    std::vector<std::int64_t> ids;  // the games of any scope but this_game
+    int size = 480;                 // diagrams: pixels
+    bool coordinates = true;
+    bool flip = false;
+    std::string path;
+};
+
+// "pdn", "fen", "svg", "png", "html" (also the file extension).
+const char* export_format_name(ExportFormat f);
+bool parse_export_format(const std::string& name, ExportFormat& out);
+// Only PDN holds several games; the other formats are of the current game or position.
+inline bool format_takes_many(ExportFormat f) {
+    return f == ExportFormat::pdn;
+}
+
+// The diagram of the current position as the board shows it: the last move, its arrows and
+// coloured squares.
+exporting::DiagramOptions current_diagram(const GameDocument& doc, int size, bool flip,
+                                          bool coordinates);
+// Writes the export to r.path; the result says what was written ("3 games written to x.pdn").
+// The current game is written as it is on screen (with a change the database refused).
+core::Result<std::string> write_export(GameDocument& doc, const ExportRequest& r);
+
+}  // namespace damascope::gui

@@ -1,0 +1,278 @@
+// MainFrame: editing the current game — glyphs, comments, arrows and coloured squares, the
+// variation commands, undo and redo. Every change goes through GameDocument::edit, which saves it
+// at once; this file shows what that gave and redraws.
+#include <wx/accel.h>
+#include <wx/infobar.h>
+#include <wx/intl.h>
+#include <wx/menu.h>
+#include <wx/msgdlg.h>
+#include <wx/time.h>
+
+#include <algorithm>
+
+#include "annotation_pane.hpp"
+#include "board_view.hpp"
+#include "core/annotation.hpp"
+#include "game_list_panel.hpp"
+#include "main_frame.hpp"
+#include "main_menu.hpp"
+#include "move_list_panel.hpp"
+
+namespace damascope::gui {
+
+namespace {
+
+// Glyph characters typed within this time of each other make one glyph ("!" "!" is "!!").
+constexpr long long glyph_typing_ms = 1000;
+
+}  // namespace
+
+void MainFrame::BindEditCommands() {
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { Undo(); }, wxID_UNDO);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { Redo(); }, wxID_REDO);
+    Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(doc_.can_undo()); }, wxID_UNDO);
+    Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(doc_.can_redo()); }, wxID_REDO);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { OnExport(); }, cmd_export);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { CopyFen(); }, cmd_copy_fen);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { CopyDiagram(); }, cmd_copy_diagram);
+    for (int id : {cmd_promote_one, cmd_promote_variation, cmd_demote_variation,
+                   cmd_delete_variation, cmd_truncate})
+        Bind(
+            wxEVT_MENU, [this, id](wxCommandEvent&) { EditVariation(id); }, id);
+    // Ctrl+Shift+Z redoes too, as in many programs (the menu shows Ctrl+Y).
+    wxAcceleratorEntry keys[] = {{wxACCEL_CTRL | wxACCEL_SHIFT, 'Z', wxID_REDO}};
+    SetAcceleratorTable(wxAcceleratorTable(1, keys));
+
+    annotation_->on_glyph = [this](int nag) { ToggleGlyph(nag); };
+    annotation_->on_comment = [this](const std::string& words) { SetCommentWords(words, false); };
+    annotation_->on_comment_before = [this](const std::string& words) {
+        SetCommentWords(words, true);
+    };
+    board_->on_arrow_drawn = [this](const core::Arrow& a) { DrawArrow(a); };
+    board_->on_square_drawn = [this](const core::ColouredSquare& s) { ColourSquare(s); };
+}
+
+bool MainFrame::ApplyEdit(const std::function<bool(app::GameSession&)>& change) {
+    const std::int64_t id_before = doc_.game_id();
+    auto saved = doc_.edit(change);
+    ShowSaveResult(saved, id_before);
+    return !saved || *saved;
+}
+
+void MainFrame::ShowSaveResult(const core::Result<bool>& saved, std::int64_t id_before) {
+    if (!saved) {
+        // Never dropped without a word: the change stays on screen, the notice says it is not
+        // stored, and leaving the game asks first.
+        notice_text_ = _("This change could not be saved: ") + wxString::FromUTF8(saved.error());
+        if (notice_->HasButtonId(cmd_import_problems)) notice_->RemoveButton(cmd_import_problems);
+        notice_->ShowMessage(notice_text_, wxICON_ERROR);
+        notice_->GetParent()->Layout();
+        save_error_shown_ = true;
+        SetStatusText(notice_text_, 0);
+        RefreshGame();
+        return;
+    }
+    if (save_error_shown_) {
+        notice_->Dismiss();
+        notice_text_.clear();
+        notice_->GetParent()->Layout();
+        save_error_shown_ = false;
+    }
+    if (doc_.game_id() != id_before && doc_.game_id() != 0) {
+        // A new game entered on the board is now a stored game: it joins the list.
+        games_->Requery();
+        games_->ShowSelected(doc_.game_id());
+        SetStatusText(
+            wxString::Format(_("Saved as game %lld."), static_cast<long long>(doc_.game_id())), 0);
+        UpdateStatus();
+    }
+    if (*saved) RefreshGame();
+}
+
+bool MainFrame::LeaveGame() {
+    annotation_->CommitComment();
+    if (!doc_.unsaved()) return true;
+    const std::int64_t id_before = doc_.game_id();
+    auto saved = doc_.save();
+    ShowSaveResult(saved, id_before);
+    if (saved) return true;
+    const wxString message = _("The changes to this game could not be saved:") + "\n" +
+                             wxString::FromUTF8(saved.error()) + "\n\n" +
+                             _("Leave the game and lose them?");
+    if (confirm_leave_unsaved) return confirm_leave_unsaved(message);
+    return wxMessageBox(message, _("Changes not saved"), wxYES_NO | wxNO_DEFAULT | wxICON_WARNING,
+                        this) == wxYES;
+}
+
+void MainFrame::ToggleGlyph(int nag) {
+    const app::NodeId at = doc_.session().cursor();
+    if (at == app::root_node) {
+        SetStatusText(_("Glyphs go on moves: go to a move first."), 0);
+        RefreshPosition();  // the button pressed goes back up
+        return;
+    }
+    std::vector<int> nags = doc_.session().node(at).nags;
+    core::toggle_nag(nags, nag);
+    if (!ApplyEdit([&](app::GameSession& s) { return s.set_nags(at, nags); })) RefreshPosition();
+}
+
+bool MainFrame::TypeGlyph(char c) {
+    static const std::string glyph_chars = "!?=+-/~";
+    if (glyph_chars.find(c) == std::string::npos) return false;
+    const app::NodeId at = doc_.session().cursor();
+    if (at == app::root_node) {
+        SetStatusText(_("Glyphs go on moves: go to a move first."), 0);
+        return true;
+    }
+    const long long now = wxGetLocalTimeMillis().GetValue();
+    const auto begin = [&] {
+        glyph_typed_.clear();
+        glyph_base_ = doc_.session().node(at).nags;
+    };
+    if (glyph_node_ != at || now - glyph_time_ms_ > glyph_typing_ms) begin();
+    glyph_typed_ += c;
+    glyph_time_ms_ = now;
+    glyph_node_ = at;
+    auto nag = core::parse_nag(glyph_typed_);
+    if (!nag && glyph_typed_.size() > 1) {  // "!!!": a glyph of its own again
+        begin();
+        glyph_typed_ = std::string(1, c);
+        nag = core::parse_nag(glyph_typed_);
+    }
+    // "+" and "-" alone begin a glyph ("+=", "-+") without being one.
+    if (!nag || !(core::is_move_mark_nag(*nag) || core::is_position_nag(*nag))) return true;
+    std::vector<int> nags = glyph_base_;
+    core::toggle_nag(nags, *nag);
+    ApplyEdit([&](app::GameSession& s) { return s.set_nags(at, nags); });
+    return true;
+}
+
+void MainFrame::DrawArrow(const core::Arrow& a) {
+    annotation_->CommitComment();
+    const app::NodeId at = doc_.session().cursor();
+    const core::Variant v = doc_.session().variant();
+    ApplyEdit([&](app::GameSession& s) {
+        return s.set_comment(at, core::toggle_arrow(v, s.node(at).comment, a));
+    });
+}
+
+void MainFrame::ColourSquare(const core::ColouredSquare& sq) {
+    annotation_->CommitComment();
+    const app::NodeId at = doc_.session().cursor();
+    const core::Variant v = doc_.session().variant();
+    ApplyEdit([&](app::GameSession& s) {
+        return s.set_comment(at, core::toggle_square(v, s.node(at).comment, sq));
+    });
+}
+
+void MainFrame::SetCommentWords(const std::string& words, bool before) {
+    const app::NodeId at = doc_.session().cursor();
+    const core::Variant v = doc_.session().variant();
+    ApplyEdit([&](app::GameSession& s) {
+        const app::SessionNode& n = s.node(at);
+        auto parts = core::split_comment(v, before ? n.comment_before : n.comment);
+        parts.text = words;
+        const std::string comment = core::join_comment(v, parts);
+        return before ? s.opens_variation(at) && s.set_comment_before(at, comment)
+                      : s.set_comment(at, comment);
+    });
+}
+
+void MainFrame::Undo() {
+    annotation_->CommitComment();
+    const std::int64_t id_before = doc_.game_id();
+    auto r = doc_.undo();
+    if (r && !*r) SetStatusText(_("Nothing to undo."), 0);
+    ShowSaveResult(r, id_before);
+}
+
+void MainFrame::Redo() {
+    annotation_->CommitComment();
+    const std::int64_t id_before = doc_.game_id();
+    auto r = doc_.redo();
+    if (r && !*r) SetStatusText(_("Nothing to redo."), 0);
+    ShowSaveResult(r, id_before);
+}
+
+void MainFrame::EditVariation(int command) {
+    annotation_->CommitComment();
+    const app::NodeId at = doc_.session().cursor();
+    const bool changed = ApplyEdit([&](app::GameSession& s) {
+        switch (command) {
+            case cmd_promote_one:
+                return s.promote_one(at);
+            case cmd_promote_variation:
+                return s.promote_variation(at);
+            case cmd_demote_variation:
+                return s.demote_variation(at);
+            case cmd_delete_variation:
+                return s.delete_variation(at);
+            case cmd_truncate:
+                return s.truncate_after(at);
+            default:
+                return false;
+        }
+    });
+    if (!changed)
+        SetStatusText(command == cmd_truncate ? _("No moves follow this one.")
+                                              : _("This move is not in a variation."),
+                      0);
+}
+
+void MainFrame::ShowMoveContextMenu(app::NodeId id) {
+    annotation_->CommitComment();
+    doc_.session().go_to(id);
+    RefreshPosition();
+    wxMenu menu;
+    AppendVariationItems(&menu);
+    const auto& s = doc_.session();
+    bool in_variation = false;
+    for (app::NodeId n : s.path_to(id)) in_variation = in_variation || s.opens_variation(n);
+    for (int item : {cmd_promote_one, cmd_promote_variation, cmd_delete_variation})
+        menu.Enable(item, in_variation);
+    menu.Enable(cmd_truncate, !s.node(id).children.empty());
+    moves_->PopupMenu(&menu);
+}
+
+std::string MainFrame::MoveListText() const {
+    const auto& s = doc_.session();
+    std::string text;
+    const auto add = [&text](const std::string& word) {
+        if (word.empty()) return;
+        if (!text.empty() && text.back() != '(') text += ' ';
+        text += word;
+    };
+    for (const app::MoveToken& t : s.tokens()) {
+        switch (t.kind) {
+            case app::MoveToken::Kind::variation_start:
+                add("(");
+                break;
+            case app::MoveToken::Kind::variation_end:
+                text += ')';
+                break;
+            case app::MoveToken::Kind::comment: {
+                std::string words = core::split_comment(s.variant(), t.text).text;
+                std::replace(words.begin(), words.end(), '\n', ' ');
+                if (!words.empty()) add("{" + words + "}");
+                break;
+            }
+            case app::MoveToken::Kind::move: {
+                add(t.number);
+                std::string move = t.text;
+                for (int nag : s.node(t.node).nags) move += GlyphLabel(nag);
+                add(move);
+                break;
+            }
+        }
+    }
+    return text;
+}
+
+}  // namespace damascope::gui

@@ -1,0 +1,96 @@
+// MainFrame: File > Export... and Edit > Copy FEN / Copy diagram, over export_actions.
+#include <wx/bitmap.h>
+#include <wx/clipbrd.h>
+#include <wx/filedlg.h>
+#include <wx/image.h>
+#include <wx/intl.h>
+#include <wx/msgdlg.h>
+#include <wx/mstream.h>
+
+#include "annotation_pane.hpp"
+#include "board_view.hpp"
+#include "core/fen.hpp"
+#include "export_actions.hpp"
+#include "export_dialog.hpp"
+#include "game_list_panel.hpp"
+#include "main_frame.hpp"
+
+namespace damascope::gui {
+
+void MainFrame::OnExport() {
+    annotation_->CommitComment();
+    const std::vector<std::int64_t> selected = games_->SelectedIds();
+    ExportDialog dialog(this, board_->IsFlipped(), !selected.empty());
+    if (dialog.ShowModal() != wxID_OK) return;
+    ExportRequest r = dialog.Request();
+    if (r.scope == ExportScope::selected) r.ids = selected;
+    if (r.scope == ExportScope::filtered || r.scope == ExportScope::all) {
+        if (!doc_.has_database()) return;
+        auto ids = doc_.database()->game_ids(
+            r.scope == ExportScope::filtered ? games_->CurrentFilter() : database::GameFilter{});
+        if (!ids) {
+            wxMessageBox(wxString::FromUTF8(ids.error()), _("Export"), wxOK | wxICON_ERROR, this);
+            return;
+        }
+        r.ids = std::move(ids).value();
+    }
+    const wxString ext = export_format_name(r.format);
+    wxFileDialog files(this, _("Export to"), wxString(), "damascope." + ext,
+                       wxString::Format("*.%s|*.%s|%s|*", ext, ext, _("All files")),
+                       wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (files.ShowModal() != wxID_OK) return;
+    r.path = files.GetPath().utf8_string();
+    auto done = write_export(doc_, r);
+    if (!done) {
+        wxMessageBox(wxString::FromUTF8(done.error()), _("The export failed"), wxOK | wxICON_ERROR,
+                     this);
+        return;
+    }
+    SetStatusText(wxString::FromUTF8(*done), 0);
+}
+
+bool MainFrame::ExportCurrent(const std::string& format, const std::string& path,
+                              wxString* message) {
+    annotation_->CommitComment();
+    ExportRequest r;
+    if (!parse_export_format(format, r.format)) {
+        *message = "not a format: " + wxString::FromUTF8(format);
+        return false;
+    }
+    r.flip = board_->IsFlipped();
+    r.path = path;
+    auto done = write_export(doc_, r);
+    *message = wxString::FromUTF8(done ? *done : done.error());
+    return done.ok();
+}
+
+void MainFrame::CopyFen() {
+    const wxString fen = wxString::FromUTF8(core::to_fen(doc_.session().position()));
+    if (!wxTheClipboard->Open()) {
+        SetStatusText(_("The clipboard cannot be opened."), 0);
+        return;
+    }
+    wxTheClipboard->SetData(new wxTextDataObject(fen));
+    wxTheClipboard->Close();
+    SetStatusText(_("Copied: ") + fen, 0);
+}
+
+void MainFrame::CopyDiagram() {
+    auto png = exporting::diagram_png(doc_.session().position(),
+                                      current_diagram(doc_, 480, board_->IsFlipped(), true));
+    if (!png) {
+        SetStatusText(wxString::FromUTF8(png.error()), 0);
+        return;
+    }
+    wxMemoryInputStream in(png->data(), png->size());
+    wxImage image(in, wxBITMAP_TYPE_PNG);
+    if (!image.IsOk() || !wxTheClipboard->Open()) {
+        SetStatusText(_("The clipboard cannot be opened."), 0);
+        return;
+    }
+    wxTheClipboard->SetData(new wxBitmapDataObject(wxBitmap(image)));
+    wxTheClipboard->Close();
+    SetStatusText(_("The diagram is on the clipboard."), 0);
+}
+
+}  // namespace damascope::gui

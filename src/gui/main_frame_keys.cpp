@@ -1,0 +1,69 @@
+// MainFrame: the keys of the window — navigation, flip, next mark and the typed glyphs.
+#include <wx/textctrl.h>
+
+#include "game_list_panel.hpp"
+#include "main_frame.hpp"
+#include "main_menu.hpp"
+
+namespace damascope::gui {
+
+// Plain navigation keys work everywhere except while typing in a text field; Up and Down stay
+// with the game list when it has the focus.
+void MainFrame::OnCharHook(wxKeyEvent& e) {
+    const int key = e.GetKeyCode();
+    const bool list_key = (key == WXK_UP || key == WXK_DOWN) && InGameList();
+    const bool typing = dynamic_cast<wxTextEntry*>(FindFocus()) != nullptr;
+    if (!typing && !e.HasModifiers()) {
+        // Glyphs are typed as they are written: ! ? = + - / ~ (Shift as the keyboard needs).
+        int c = static_cast<int>(e.GetUnicodeKey());
+        if (key == WXK_NUMPAD_ADD) c = '+';
+        if (key == WXK_NUMPAD_SUBTRACT) c = '-';
+        if (e.ShiftDown()) {  // a key event may carry the unshifted key (US layout)
+            if (c == '1') c = '!';
+            if (c == '/') c = '?';
+            if (c == '=') c = '+';
+            if (c == '`') c = '~';
+        }
+        if (c > 0 && c < 128 && TypeGlyph(static_cast<char>(c))) return;
+    }
+    if (e.HasAnyModifiers() || typing || list_key || !HandleKey(key)) e.Skip();
+}
+
+bool MainFrame::HandleKey(int key) {
+    switch (key) {
+        case WXK_LEFT:
+            Navigate(cmd_prev_ply);
+            return true;
+        case WXK_RIGHT:
+            Navigate(cmd_next_ply);
+            return true;
+        case WXK_HOME:
+            Navigate(cmd_first_ply);
+            return true;
+        case WXK_END:
+            Navigate(cmd_last_ply);
+            return true;
+        case WXK_UP:
+            Navigate(cmd_prev_variation);
+            return true;
+        case WXK_DOWN:
+            Navigate(cmd_next_variation);
+            return true;
+        case WXK_PAGEUP:
+            StepGame(-1);
+            return true;
+        case WXK_PAGEDOWN:
+            StepGame(+1);
+            return true;
+        case 'F':
+            SetFlipped(!user_flip_);
+            return true;
+        case 'N':
+            Navigate(cmd_next_mark);
+            return true;
+        default:
+            return false;
+    }
+}
+
+}  // namespace damascope::gui
