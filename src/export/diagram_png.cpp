@@ -66,3 +66,13 @@ core::Result<std::vector<std::uint8_t>> diagram_png(const core::Position& pos,
 }
 
 }  // namespace damascope::exporting
+
+// LeakSanitizer (the sanitizer build's leak check): librsvg draws text through pango and
+// fontconfig, whose font caches are made once and kept until the process ends, by design. They
+// are not ours to free; everything else is still checked.
+#if defined(__SANITIZE_ADDRESS__)
+extern "C" const char* __lsan_default_suppressions();
+extern "C" const char* __lsan_default_suppressions() {
+    return "leak:libfontconfig.so\n";
+}
+#endif

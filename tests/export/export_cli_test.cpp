@@ -207,6 +207,14 @@ TEST_F(ExportCli, AbsurdOptionsAreRefusedNamingTheOption) {
         EXPECT_NE(r.err.find(c.names), std::string::npos) << c.args << "\n" << r.err;
         EXPECT_EQ(r.out, "") << c.args;
     }
+    // A PNG is never poured onto a terminal (script(1) gives the command one).
+    if (std::system("command -v script >/dev/null 2>&1") == 0) {
+        const auto tty = run_command("script -qec '" + std::string(DAMASCOPE_CLI) +
+                                     " export --db " + db_ + " --game 60 --format png' /dev/null");
+        EXPECT_EQ(tty.exit_code, 2);
+        EXPECT_NE(tty.out.find("give -o FILE"), std::string::npos) << tty.out;
+        EXPECT_EQ(tty.out.find("PNG"), std::string::npos);
+    }
     // A full disk behind standard output is exit 1 too, never a silent success.
     const auto full = run_cli("export --db " + db_ + " --all --format pdn", "", "> /dev/full");
     EXPECT_EQ(full.exit_code, 1) << full.err;
