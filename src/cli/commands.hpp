@@ -13,5 +13,6 @@ Runner setup_show(CLI::App& cmd);
 Runner setup_search(CLI::App& cmd);
 Runner setup_analyze(CLI::App& cmd);
 Runner setup_bench(CLI::App& cmd);
+Runner setup_players(CLI::App& cmd);
 
 }  // namespace damascope::cli

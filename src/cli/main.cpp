@@ -20,6 +20,9 @@ constexpr Command commands[] = {
      damascope::cli::setup_search},
     {"analyze", "score every position of stored games (--db DB --game ID | --all, --depth)",
      damascope::cli::setup_analyze},
+    {"players",
+     "points, ratings and badges per player (--db DB, --variant, --sort); merge, unmerge, suggest",
+     damascope::cli::setup_players},
     {"bench", "search fixed positions at a fixed depth: nodes, speed, signature",
      damascope::cli::setup_bench},
 };
