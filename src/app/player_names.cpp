@@ -85,7 +85,10 @@ std::optional<NameParts> parse_name(std::string_view name) {
         const auto surname_words = words(name.substr(0, comma));
         if (surname_words.empty()) return std::nullopt;
         std::string surname;
-        for (auto w : surname_words) surname += (surname.empty() ? "" : " ") + surname_of(w);
+        for (auto w : surname_words) {
+            if (!surname.empty()) surname += ' ';
+            surname += surname_of(w);
+        }
         parts.surname = surname;
         for (auto w : words(name.substr(comma + 1))) add_given(w, parts.given);
     } else {

@@ -86,9 +86,10 @@ int run_table(const PlayersOptions& o) {
         "draws", "losses", "points", "rating", "file", "not", "badges");
     for (const auto& p : table->players) {
         std::string badges;
-        for (const auto& b : p.badges)
-            badges += (badges.empty() ? "" : ", ") + b.name + " (" +
-                      (b.date.empty() ? "undated" : b.date) + ")";
+        for (const auto& b : p.badges) {
+            if (!badges.empty()) badges += ", ";
+            badges += fmt::format("{} ({})", b.name, b.date.empty() ? "undated" : b.date);
+        }
         std::optional<long long> file;
         if (p.file_rating) file = *p.file_rating;
         out("{:<28} {:>5} {:>5} {:>5} {:>6} {:>7} {:>6} {:>5} {:>5}  {}\n", p.name, p.games, p.wins,
@@ -132,7 +133,10 @@ int run_suggest(const PlayersOptions& o) {
     }
     for (const auto& s : suggestions) {
         std::string names_text;
-        for (const auto& n : s.names) names_text += (names_text.empty() ? "" : "; ") + n;
+        for (const auto& n : s.names) {
+            if (!names_text.empty()) names_text += "; ";
+            names_text += n;
+        }
         out("{}  <-  {}\n", s.into, names_text);
     }
     out("{} suggestions (same surname, compatible given names); confirm one with 'damascope-cli "
@@ -179,7 +183,10 @@ int run_merge(const PlayersOptions& o) {
         return 1;
     }
     std::string listed;
-    for (const auto& n : names) listed += (listed.empty() ? "" : "; ") + n;
+    for (const auto& n : names) {
+        if (!listed.empty()) listed += "; ";
+        listed += n;
+    }
     out("merged into '{}': {}\n", o.into, listed);
     return 0;
 }
