@@ -31,7 +31,9 @@ struct GameSummary {
 
 struct GameFilter {
     std::string player;  // substring of White or Black (case-insensitive for ASCII)
-    std::string event;   // substring of the event
+    // White or Black is exactly one of these names (a player and the spellings merged into it).
+    std::vector<std::string> player_names;
+    std::string event;  // substring of the event
     // Dates "1841", "1841-03" or "1841-03-02" (dots work too); inclusive; unknown parts (written ?)
     // of a stored date compare as 0; undated games are left out when either bound is set.
     std::string date_from, date_to;

@@ -26,7 +26,8 @@ std::string gui_usage() {
            "[--lang en|ar]\n"
            "                 [--keys \"KEY...\"] [--import FILE]... [--show-problems] [--size "
            "WxH]\n"
-           "                 [--screenshot OUT.png]\n"
+           "                 [--players] [--players-select NAME] [--players-sort COLUMN[:desc]]\n"
+           "                 [--players-games NAME] [--screenshot OUT.png]\n"
            "  Without --db the bundled sample collection is opened.\n"
            "  --player and --same-moves filter the game list; --sort orders it by id, white, "
            "black, result, date,\n"
@@ -40,6 +41,11 @@ std::string gui_usage() {
            "  picks the first without asking); the choices are printed.\n"
            "  --keys presses navigation keys in order: Left Right Home End Up Down PgUp PgDn F N.\n"
            "  --engine starts the engine on the shown position.\n"
+           "  --players: the screenshot is of the players view; --players-select NAME chooses a\n"
+           "  player (their details and rating history), --players-sort orders the table by name,\n"
+           "  games, wins, draws, losses, points, rating, file, not_counted or badges;\n"
+           "  --players-games NAME does what a double-click on NAME does (the game list shows\n"
+           "  their games).\n"
            "  --screenshot draws the main window in the given state, writes a PNG and exits.\n";
 }
 
@@ -60,12 +66,15 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
             o.same_moves = true;
         } else if (a == "--show-problems") {
             o.show_problems = true;
+        } else if (a == "--players") {
+            o.players = true;
         } else if (a == "--help" || a == "-h") {
             o.help = true;
         } else if (a == "--db" || a == "--select" || a == "--screenshot" || a == "--lang" ||
                    a == "--game" || a == "--ply" || a == "--size" || a == "--player" ||
                    a == "--sort" || a == "--click" || a == "--import" || a == "--keys" ||
-                   a == "--choose") {
+                   a == "--choose" || a == "--players-select" || a == "--players-sort" ||
+                   a == "--players-games") {
             auto v = value();
             if (!v) return core::Error{v.error()};
             const std::string& s = *v;
@@ -86,6 +95,13 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
                 o.imports.push_back(s);
             } else if (a == "--click") {
                 o.clicks.push_back(s);
+            } else if (a == "--players-select") {
+                o.players_select = s;
+                o.players = true;
+            } else if (a == "--players-sort") {
+                o.players_sort = s;
+            } else if (a == "--players-games") {
+                o.players_games = s;
             } else if (a == "--player") {
                 o.player = s;
             } else if (a == "--sort") {

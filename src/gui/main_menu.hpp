@@ -34,6 +34,7 @@ enum CommandId : int {
     cmd_analyse_filtered,
     cmd_engine_toggle,
     cmd_keys,
+    cmd_players,
 };
 
 // Builds the menus. Plain keys (arrows, F, N) are not menu accelerators, so that they still work
