@@ -143,6 +143,7 @@ class PlayersFrame::List : public wxListCtrl {
 PlayersFrame::PlayersFrame(wxWindow* parent)
     : wxFrame(parent, wxID_ANY, _("Players"), wxDefaultPosition, wxSize(980, 640),
               wxDEFAULT_FRAME_STYLE | wxFRAME_FLOAT_ON_PARENT) {
+    ApplyLayoutDirection(this);  // first, so that the children are created right to left
     auto* root = new wxPanel(this);
     variant_ = new wxChoice(root, wxID_ANY);
     // Kept in step with Reload(): all, Dama under either rules, each rule set, Dhama.

@@ -2,6 +2,8 @@
 // that must (or must not) appear. Exit 0 when every check passes, 1 with a message otherwise.
 //   screenshot_check FILE [--min-size W H] [--min-colours N] [--expect R G B TOL]
 //                         [--expect-none R G B TOL] [--differs OTHER.png]
+//                         [--region X Y W H]: the --expect checks after it look only there
+#include <wx/gdicmn.h>
 #include <wx/image.h>
 #include <wx/init.h>
 
@@ -12,13 +14,17 @@
 
 namespace {
 
-int count_near(const wxImage& img, int r, int g, int b, int tol) {
-    const unsigned char* p = img.GetData();
-    const long n = static_cast<long>(img.GetWidth()) * img.GetHeight();
+// Pixels near (r, g, b) inside `area` (clipped to the image).
+int count_near(const wxImage& img, const wxRect& area, int r, int g, int b, int tol) {
+    const wxRect clip = area.Intersect(wxRect(0, 0, img.GetWidth(), img.GetHeight()));
     int count = 0;
-    for (long i = 0; i < n; ++i, p += 3)
-        if (std::abs(p[0] - r) <= tol && std::abs(p[1] - g) <= tol && std::abs(p[2] - b) <= tol)
-            ++count;
+    for (int y = clip.y; y < clip.GetBottom() + 1; ++y) {
+        const unsigned char* p =
+            img.GetData() + (static_cast<long>(y) * img.GetWidth() + clip.x) * 3;
+        for (int x = 0; x < clip.width; ++x, p += 3)
+            if (std::abs(p[0] - r) <= tol && std::abs(p[1] - g) <= tol && std::abs(p[2] - b) <= tol)
+                ++count;
+    }
     return count;
 }
 
@@ -34,6 +40,7 @@ bool run(int argc, char** argv) {
     if (!img.LoadFile(argv[1], wxBITMAP_TYPE_PNG))
         return fail(std::string("cannot read ") + argv[1]);
     auto num = [&](int i) { return i < argc ? std::atoi(argv[i]) : -1; };
+    wxRect area(0, 0, img.GetWidth(), img.GetHeight());
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--min-size") {
@@ -51,7 +58,7 @@ bool run(int argc, char** argv) {
                 return fail("only " + std::to_string(colours.size()) + " colours: a blank window?");
             i += 1;
         } else if (a == "--expect" || a == "--expect-none") {
-            const int found = count_near(img, num(i + 1), num(i + 2), num(i + 3), num(i + 4));
+            const int found = count_near(img, area, num(i + 1), num(i + 2), num(i + 3), num(i + 4));
             const std::string colour =
                 std::string(argv[i + 1]) + "," + argv[i + 2] + "," + argv[i + 3];
             if (a == "--expect" && found < 50)
@@ -60,6 +67,9 @@ bool run(int argc, char** argv) {
             if (a == "--expect-none" && found >= 50)
                 return fail("unexpected colour " + colour + " on " + std::to_string(found) +
                             " pixels");
+            i += 4;
+        } else if (a == "--region") {
+            area = wxRect(num(i + 1), num(i + 2), num(i + 3), num(i + 4));
             i += 4;
         } else if (a == "--differs") {
             wxImage other;
