@@ -31,7 +31,9 @@ struct GameSummary {
 
 struct GameFilter {
     std::string player;  // substring of White or Black (case-insensitive for ASCII)
-    std::string event;   // substring of the event
+    // White or Black is exactly one of these names (a player and the spellings merged into it).
+    std::vector<std::string> player_names;
+    std::string event;  // substring of the event
     // Dates "1841", "1841-03" or "1841-03-02" (dots work too); inclusive; unknown parts (written ?)
     // of a stored date compare as 0; undated games are left out when either bound is set.
     std::string date_from, date_to;
@@ -126,6 +128,24 @@ struct PreparedGame {
     std::string tags;                   // tags as JSON
 };
 
+// One game as the players' table reads it (app/players.hpp): the names as written, the outcome in
+// colours (the importer has applied each game's result convention), and the tags that decide how
+// it counts, as written ("" when absent).
+struct PlayerGameRow {
+    std::int64_t id = 0;
+    core::Variant variant = core::Variant::dama;
+    std::string white, black;
+    std::string date;  // as stored: YYYY-MM-DD, ? for unknown parts, "" when undated
+    core::Outcome outcome = core::Outcome::ongoing;
+    std::string white_elo, black_elo, mode;  // the WhiteElo, BlackElo and Mode tags
+};
+
+// A spelling of a player's name merged into another name (table player_aliases).
+struct PlayerAlias {
+    std::string alias;  // as written in White or Black
+    std::string name;   // the name it counts under
+};
+
 // The kind of fault an error message starts with: "disk full", "read-only", "damaged" or
 // "I/O error" (followed by ": " in the message); "" for any other message.
 std::string_view fault_kind(std::string_view message);
@@ -215,6 +235,18 @@ class GameDatabase {
     // What the imports reported about a game (in file order), or about one import.
     core::Result<std::vector<ImportProblem>> game_problems(std::int64_t game_id) const;
     core::Result<std::vector<ImportProblem>> import_problems(std::int64_t import_id) const;
+
+    // Players (players.cpp). Every game, in id order (the order of the files imported).
+    core::Result<std::vector<PlayerGameRow>> player_games() const;
+    // Whether a game has this name as White or Black, exactly.
+    core::Result<bool> has_player(const std::string& name) const;
+    core::Result<std::vector<PlayerAlias>> player_aliases() const;
+    // Counts each of `names` (and the names already merged into them) under `into` from now on,
+    // in one transaction. When `into` is itself merged into another name, the names go there too,
+    // unless that name is one of `names`: then `into` becomes the name they all count under.
+    core::Result<bool> merge_players(const std::string& into, std::span<const std::string> names);
+    // Counts each of `names` under its own spelling again; returns how many were aliases.
+    core::Result<std::int64_t> unmerge_players(std::span<const std::string> names);
 
     const std::string& path() const;
 

@@ -59,6 +59,12 @@ Where build_where(const GameFilter& f) {
         const std::string p = w.param(contains_pattern(f.player));
         w.add("(white LIKE " + p + " ESCAPE '\\' OR black LIKE " + p + " ESCAPE '\\')");
     }
+    if (!f.player_names.empty()) {
+        std::string names;
+        for (const std::string& n : f.player_names)
+            names += (names.empty() ? "" : ", ") + w.param(n);
+        w.add("(white IN (" + names + ") OR black IN (" + names + "))");
+    }
     if (!f.event.empty())
         w.add("event LIKE " + w.param(contains_pattern(f.event)) + " ESCAPE '\\'");
     // Unknown parts of a date (1841-??-??) compare as zeros.

@@ -163,7 +163,18 @@ DROP TABLE annotations;
 ALTER TABLE games ADD COLUMN edited TEXT;  -- UTC time of the last edit; NULL: as imported
 )sql";
 
-constexpr std::string_view all_migrations[] = {v1, v2, v3, v4, v5, v6, v7, v8};
+// Version 9: players (app/players.hpp). Points, ratings and badges are computed from the games each
+// time, so version 3's `players` table, never written, goes; what the user decides is kept: the
+// spellings of one person's name merged under one name.
+constexpr std::string_view v9 = R"sql(
+DROP TABLE players;
+CREATE TABLE player_aliases (
+    alias TEXT PRIMARY KEY,                -- a name as written in White or Black
+    name TEXT NOT NULL                     -- the name it counts under (never itself an alias)
+) WITHOUT ROWID;
+)sql";
+
+constexpr std::string_view all_migrations[] = {v1, v2, v3, v4, v5, v6, v7, v8, v9};
 
 constexpr SecondaryIndex all_secondary[] = {
     {"games_white", "CREATE INDEX IF NOT EXISTS games_white ON games(white)"},

@@ -15,5 +15,6 @@ Runner setup_analyze(CLI::App& cmd);
 Runner setup_bench(CLI::App& cmd);
 Runner setup_annotate(CLI::App& cmd);
 Runner setup_export(CLI::App& cmd);
+Runner setup_players(CLI::App& cmd);
 
 }  // namespace damascope::cli

@@ -27,6 +27,9 @@ constexpr Command commands[] = {
      "export games as PDN, a position as FEN, SVG or PNG, a game as an HTML report (--db, "
      "--game | --all | filters, --format)",
      damascope::cli::setup_export},
+    {"players",
+     "points, ratings and badges per player (--db DB, --variant, --sort); merge, unmerge, suggest",
+     damascope::cli::setup_players},
     {"bench", "search fixed positions at a fixed depth: nodes, speed, signature",
      damascope::cli::setup_bench},
 };

@@ -22,6 +22,7 @@
 #include "import_problems_dialog.hpp"
 #include "main_frame.hpp"
 #include "main_menu.hpp"
+#include "players_panel.hpp"
 #include "screenshot.hpp"
 #include "translations.hpp"
 
@@ -96,6 +97,16 @@ class DamascopeApp : public wxApp {
                     timer_.StartOnce(700);
                     return;
                 }
+                if (players_ != nullptr && !players_raised_) {
+                    // Shown before the main window, so under it: brought up, then drawn.
+                    players_->Raise();
+                    players_raised_ = true;
+                    timer_.StartOnce(500);
+                    return;
+                }
+                if (players_ != nullptr)
+                    std::cout << "players: " << players_->Summary().utf8_string() << "\n"
+                              << "player: " << players_->DetailsText().utf8_string() << "\n";
                 // The status bar and the board's title say what the window shows (tests read it).
                 for (int field = 0; field < frame->GetStatusBar()->GetFieldsCount(); ++field)
                     std::cout << "status: "
@@ -123,9 +134,10 @@ class DamascopeApp : public wxApp {
                 if (!frame->NoticeText().empty())
                     std::cout << "notice: " << frame->NoticeText().utf8_string() << "\n";
                 Yield();
-                const std::string error = SaveScreenshot(
-                    problems_ != nullptr ? static_cast<wxTopLevelWindow*>(problems_) : frame,
-                    *options_.screenshot);
+                wxTopLevelWindow* drawn = frame;
+                if (problems_ != nullptr) drawn = problems_;
+                if (players_ != nullptr) drawn = players_;
+                const std::string error = SaveScreenshot(drawn, *options_.screenshot);
                 if (problems_ != nullptr) problems_->Destroy();
                 if (!error.empty()) {
                     std::cerr << "damascope: " << error << "\n";
@@ -221,6 +233,7 @@ class DamascopeApp : public wxApp {
         for (const GuiAction& action : options_.actions)
             if (!Do(frame, action)) return Fail(2);
         if (options_.engine) frame->StartEngine();
+        if (!PreparePlayers(frame)) return false;
         if (options_.select) {
             bool ok = false;
             if (*options_.select == "auto") {
@@ -342,6 +355,35 @@ class DamascopeApp : public wxApp {
         return true;
     }
 
+    // --players, --players-select, --players-sort, --players-games.
+    bool PreparePlayers(MainFrame* frame) {
+        if (!options_.players && !options_.players_sort && !options_.players_games) return true;
+        PlayersFrame* players = frame->OpenPlayers();
+        if (options_.players_sort) {
+            std::string key = *options_.players_sort;
+            const bool descending = key.ends_with(":desc");
+            if (descending) key.resize(key.size() - 5);
+            if (!players->SortBy(key, descending)) {
+                std::cerr << "damascope: --players-sort " << *options_.players_sort
+                          << ": not a column of the players table\n";
+                return Fail(2);
+            }
+        }
+        for (const auto* name : {&options_.players_select, &options_.players_games}) {
+            if (*name && !players->SelectPlayer(**name)) {
+                std::cerr << "damascope: no player named '" << **name << "' in the database\n";
+                return Fail(2);
+            }
+        }
+        if (options_.players_games) players->ShowGamesOf(*options_.players_games);
+        if (options_.players) {
+            players->SetSize(0, 0, std::min(options_.width, 1100), std::min(options_.height, 700));
+            players->Show();
+            players_ = players;
+        }
+        return true;
+    }
+
     bool Fail(int code) {
         exit_code = code;
         return false;
@@ -350,6 +392,8 @@ class DamascopeApp : public wxApp {
     GuiOptions options_;
     wxTimer timer_;
     ImportProblemsDialog* problems_ = nullptr;  // --show-problems: the list being drawn
+    PlayersFrame* players_ = nullptr;           // --players: the view being drawn
+    bool players_raised_ = false;
 };
 
 }  // namespace

@@ -91,7 +91,9 @@ std::string gui_usage() {
            "                 [--comment TEXT] [--comment-before TEXT] [--nag GLYPH]\n"
            "                 [--arrow FROM-TO[:COLOUR]] [--square SQ[:COLOUR]] [--edit COMMAND]\n"
            "                 [--undo] [--redo] [--switch-game ID] [--new-game VARIANT]\n"
-           "                 [--export FORMAT:PATH] [--probe SQUARE]... [--screenshot OUT.png]\n"
+           "                 [--export FORMAT:PATH] [--probe SQUARE]...\n"
+           "                 [--players] [--players-select NAME] [--players-sort COLUMN[:desc]]\n"
+           "                 [--players-games NAME] [--screenshot OUT.png]\n"
            "  Without --db the bundled sample collection is opened.\n"
            "  --player and --same-moves filter the game list; --sort orders it by id, white, "
            "black, result, date,\n"
@@ -115,6 +117,11 @@ std::string gui_usage() {
            "  --export writes this game (pdn, html) or the position (fen, svg, png) as File > "
            "Export does.\n"
            "  --probe prints where a square's centre is in the screenshot: 'square c4: X Y'.\n"
+           "  --players: the screenshot is of the players view; --players-select NAME chooses a\n"
+           "  player (their details and rating history), --players-sort orders the table by name,\n"
+           "  games, wins, draws, losses, points, rating, file, not_counted or badges;\n"
+           "  --players-games NAME does what a double-click on NAME does (the game list shows\n"
+           "  their games).\n"
            "  --screenshot draws the main window in the given state, writes a PNG and exits.\n";
 }
 
@@ -151,12 +158,15 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
                 o.probes.push_back(s);
             else
                 o.actions.push_back({*check, s});
+        } else if (a == "--players") {
+            o.players = true;
         } else if (a == "--help" || a == "-h") {
             o.help = true;
         } else if (a == "--db" || a == "--select" || a == "--screenshot" || a == "--lang" ||
                    a == "--game" || a == "--ply" || a == "--size" || a == "--player" ||
                    a == "--sort" || a == "--click" || a == "--import" || a == "--keys" ||
-                   a == "--choose") {
+                   a == "--choose" || a == "--players-select" || a == "--players-sort" ||
+                   a == "--players-games") {
             auto v = value();
             if (!v) return core::Error{v.error()};
             const std::string& s = *v;
@@ -181,6 +191,13 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
             } else if (a == "--click") {
                 o.clicks.push_back(s);
                 o.actions.push_back({GuiAction::Kind::click, s});
+            } else if (a == "--players-select") {
+                o.players_select = s;
+                o.players = true;
+            } else if (a == "--players-sort") {
+                o.players_sort = s;
+            } else if (a == "--players-games") {
+                o.players_games = s;
             } else if (a == "--player") {
                 o.player = s;
             } else if (a == "--sort") {

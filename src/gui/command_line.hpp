@@ -47,13 +47,17 @@ struct GuiOptions {
     std::vector<std::string> probes;    // --probe SQUARE: print where the square is drawn
     std::vector<std::string> imports;   // --import FILE (repeatable): import in the background
     bool show_problems = false;  // --show-problems: the screenshot is of the import's problems list
-    std::optional<std::string> screenshot;  // --screenshot OUT.png
-    std::optional<std::string> lang;        // --lang en|ar
-    std::optional<std::string> player;      // --player NAME: filter the game list
-    bool same_moves = false;                // --same-moves: only games with repeated moves
-    std::optional<std::string> sort;        // --sort COLUMN[:desc]: order the game list
-    int width = 1280, height = 800;         // --size WxH (the window's size)
-    bool help = false;                      // --help
+    std::optional<std::string> screenshot;      // --screenshot OUT.png
+    std::optional<std::string> lang;            // --lang en|ar
+    std::optional<std::string> player;          // --player NAME: filter the game list
+    bool same_moves = false;                    // --same-moves: only games with repeated moves
+    std::optional<std::string> sort;            // --sort COLUMN[:desc]: order the game list
+    bool players = false;                       // --players: the screenshot is of the players view
+    std::optional<std::string> players_select;  // --players-select NAME (implies --players)
+    std::optional<std::string> players_sort;    // --players-sort COLUMN[:desc]
+    std::optional<std::string> players_games;   // --players-games NAME: a double-click on NAME
+    int width = 1280, height = 800;             // --size WxH (the window's size)
+    bool help = false;                          // --help
 };
 
 // Parses the arguments after the program name. A bad argument gives an error naming it.

@@ -85,7 +85,11 @@ GameListPanel::GameListPanel(wxWindow* parent)
     SetSizer(sizer);
 
     for (wxTextCtrl* t : {player_, event_, date_from_, date_to_})
-        t->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { debounce_.StartOnce(250); });
+        t->Bind(wxEVT_TEXT, [this, t](wxCommandEvent&) {
+            // Typing a name goes back from a player's exact spellings to a substring.
+            if (t == player_) player_names_.clear();
+            debounce_.StartOnce(250);
+        });
     result_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { OnFilterChanged(); });
     variant_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { OnFilterChanged(); });
     marks_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { OnFilterChanged(); });
@@ -97,7 +101,10 @@ GameListPanel::GameListPanel(wxWindow* parent)
 
 database::GameFilter GameListPanel::CurrentFilter() const {
     database::GameFilter f;
-    f.player = player_->GetValue().utf8_string();
+    if (player_names_.empty())
+        f.player = player_->GetValue().utf8_string();
+    else
+        f.player_names = player_names_;
     f.event = event_->GetValue().utf8_string();
     f.date_from = date_from_->GetValue().utf8_string();
     f.date_to = date_to_->GetValue().utf8_string();
@@ -229,6 +236,12 @@ bool GameListPanel::SortBy(const std::string& key, bool descending) {
 
 void GameListPanel::SetPlayerFilter(const wxString& player) {
     player_->ChangeValue(player);
+    Requery();
+}
+
+void GameListPanel::SetPlayerNames(const wxString& shown, std::vector<std::string> names) {
+    player_->ChangeValue(shown);  // no wxEVT_TEXT: the names stay
+    player_names_ = std::move(names);
     Requery();
 }
 

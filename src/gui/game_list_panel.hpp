@@ -46,6 +46,9 @@ class GameListPanel : public wxPanel {
     // Orders the list by a database column ("white", "date", ...); false for an unknown key.
     bool SortBy(const std::string& key, bool descending);
     void SetPlayerFilter(const wxString& player);
+    // Only the games of one player under all their spellings (`names`, exactly); the player field
+    // shows `shown`, and typing in it goes back to matching what it says.
+    void SetPlayerNames(const wxString& shown, std::vector<std::string> names);
     // Only the games whose moves another game has too (the "Same moves as another game" box).
     void SetSameMovesFilter(bool on);
 
@@ -72,7 +75,8 @@ class GameListPanel : public wxPanel {
     wxTimer debounce_;
     std::string order_by_ = "id";
     bool descending_ = false;
-    bool selecting_ = false;  // a programmatic selection does not reopen the game
+    bool selecting_ = false;                 // a programmatic selection does not reopen the game
+    std::vector<std::string> player_names_;  // SetPlayerNames: while the field shows them
 };
 
 }  // namespace damascope::gui

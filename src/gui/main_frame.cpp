@@ -27,6 +27,7 @@
 #include "jobs.hpp"
 #include "main_menu.hpp"
 #include "move_list_panel.hpp"
+#include "players_panel.hpp"
 #include "translations.hpp"
 #include "variant_text.hpp"
 
@@ -142,6 +143,7 @@ void MainFrame::BindCommands() {
     on(cmd_new_database, [this](bool) { OnOpenDatabase(true); });
     on(cmd_import, [this](bool) { OnImport(); });
     on(cmd_import_problems, [this](bool) { ShowImportProblems(); });
+    on(cmd_players, [this](bool) { OpenPlayers()->Show(); });
     Bind(
         wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(!import_problems_.empty()); },
         cmd_import_problems);
@@ -238,6 +240,7 @@ bool MainFrame::OpenDatabase(const std::string& path, bool must_exist, wxString*
         return false;
     }
     games_->SetDatabase(doc_.database());
+    if (players_) players_->SetDatabase(doc_.database());
     SetTitle(wxString::FromUTF8(path) + " - damascope");
     SetStatusText(wxString::FromUTF8(path), 0);
     RefreshGame();
@@ -397,9 +400,26 @@ void MainFrame::ImportFiles(const std::vector<std::string>& files) {
             }
             notice_->GetParent()->Layout();
             games_->Requery();
+            if (players_) players_->Reload();
             UpdateStatus();
         });
     if (!started) SetStatusText(_("Another job is running."), 0);
+}
+
+PlayersFrame* MainFrame::OpenPlayers() {
+    if (!players_) {
+        players_ = new PlayersFrame(this);
+        // A double-click on a player: their games, under every spelling, in the game list.
+        players_->on_show_games = [this](const wxString& shown,
+                                         const std::vector<std::string>& names) {
+            games_->SetPlayerNames(shown, names);
+            StepToFirstGame();
+            UpdateStatus();
+            Raise();
+        };
+        players_->SetDatabase(doc_.database());
+    }
+    return players_;
 }
 
 ImportProblemsDialog* MainFrame::OpenImportProblems() {

@@ -27,6 +27,7 @@ class GameListPanel;
 class ImportProblemsDialog;
 class JobBar;
 class MoveListPanel;
+class PlayersFrame;
 
 class MainFrame : public wxFrame {
   public:
@@ -59,6 +60,8 @@ class MainFrame : public wxFrame {
     // What a navigation key does (Left, Right, Home, End, Up, Down, PgUp, PgDn, F, N); false for
     // any other key.
     bool HandleKey(int key);
+    // The players view (View > Players), opened on first use.
+    PlayersFrame* OpenPlayers();
 
     // Editing the current game (main_frame_edit.cpp), as the menus, the glyph buttons, the board
     // and the comment box do. Every change is saved at once and can be undone; a change that
@@ -127,6 +130,7 @@ class MainFrame : public wxFrame {
     MoveListPanel* moves_ = nullptr;
     EnginePanel* engine_ = nullptr;
     GameListPanel* games_ = nullptr;
+    PlayersFrame* players_ = nullptr;
     JobBar* job_ = nullptr;
     wxString board_title_;  // the board pane's caption: the game and its rules
     wxInfoBar* notice_ = nullptr;

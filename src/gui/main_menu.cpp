@@ -82,6 +82,9 @@ wxMenuBar* BuildMenuBar() {
                           _("Turn the board so that the side to move is at the bottom"));
     view->AppendCheckItem(cmd_square_numbers, _("Square &numbers (Dhama)"));
     view->Check(cmd_square_numbers, true);
+    view->AppendSeparator();
+    view->Append(cmd_players, with_key(_("&Players..."), "Ctrl+P"),
+                 _("Points, ratings and badges of the players in the database"));
 
     auto* analysis = new wxMenu;
     analysis->Append(cmd_analyse_game, _("Analyse &this game"));

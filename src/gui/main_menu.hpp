@@ -44,6 +44,7 @@ enum CommandId : int {
     cmd_export,
     cmd_copy_fen,
     cmd_copy_diagram,
+    cmd_players,
 };
 
 // Builds the menus. Plain keys (arrows, F, N) are not menu accelerators, so that they still work

@@ -30,7 +30,7 @@ TEST(GameDatabaseFile, NewFileIsMigratedToTheLatestVersionInWalMode) {
     EXPECT_EQ(query(path,
                     "SELECT count(*) FROM sqlite_master WHERE name IN ('games', "
                     "'game_data', 'position_runs', 'import_log', 'analysis', "
-                    "'analysis_plies', 'openings', 'players', 'import_problems')"),
+                    "'analysis_plies', 'openings', 'player_aliases', 'import_problems')"),
               9);
     // Arrows and coloured squares live in the comments: version 8 dropped their table.
     EXPECT_EQ(query(path, "SELECT count(*) FROM sqlite_master WHERE name = 'annotations'"), 0);

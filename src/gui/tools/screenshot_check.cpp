@@ -3,6 +3,8 @@
 //   screenshot_check FILE [--min-size W H] [--min-colours N] [--expect R G B TOL]
 //                         [--expect-none R G B TOL] [--differs OTHER.png]
 //                         [--pixel X Y R G B TOL] [--pixel-not X Y R G B TOL]
+//                         [--region X Y W H]: the --expect checks after it look only there
+#include <wx/gdicmn.h>
 #include <wx/image.h>
 #include <wx/init.h>
 
@@ -13,13 +15,17 @@
 
 namespace {
 
-int count_near(const wxImage& img, int r, int g, int b, int tol) {
-    const unsigned char* p = img.GetData();
-    const long n = static_cast<long>(img.GetWidth()) * img.GetHeight();
+// Pixels near (r, g, b) inside `area` (clipped to the image).
+int count_near(const wxImage& img, const wxRect& area, int r, int g, int b, int tol) {
+    const wxRect clip = area.Intersect(wxRect(0, 0, img.GetWidth(), img.GetHeight()));
     int count = 0;
-    for (long i = 0; i < n; ++i, p += 3)
-        if (std::abs(p[0] - r) <= tol && std::abs(p[1] - g) <= tol && std::abs(p[2] - b) <= tol)
-            ++count;
+    for (int y = clip.y; y < clip.GetBottom() + 1; ++y) {
+        const unsigned char* p =
+            img.GetData() + (static_cast<long>(y) * img.GetWidth() + clip.x) * 3;
+        for (int x = 0; x < clip.width; ++x, p += 3)
+            if (std::abs(p[0] - r) <= tol && std::abs(p[1] - g) <= tol && std::abs(p[2] - b) <= tol)
+                ++count;
+    }
     return count;
 }
 
@@ -35,6 +41,7 @@ bool run(int argc, char** argv) {
     if (!img.LoadFile(argv[1], wxBITMAP_TYPE_PNG))
         return fail(std::string("cannot read ") + argv[1]);
     auto num = [&](int i) { return i < argc ? std::atoi(argv[i]) : -1; };
+    wxRect area(0, 0, img.GetWidth(), img.GetHeight());
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--min-size") {
@@ -53,7 +60,7 @@ bool run(int argc, char** argv) {
             i += 1;
         } else if (a == "--expect" || a == "--expect-none") {
             if (i + 4 >= argc) return fail(a + " needs R G B TOL");
-            const int found = count_near(img, num(i + 1), num(i + 2), num(i + 3), num(i + 4));
+            const int found = count_near(img, area, num(i + 1), num(i + 2), num(i + 3), num(i + 4));
             const std::string colour =
                 std::string(argv[i + 1]) + "," + argv[i + 2] + "," + argv[i + 3];
             if (a == "--expect" && found < 50)
@@ -81,6 +88,9 @@ bool run(int argc, char** argv) {
                 return fail(seen + ", not " + argv[i + 3] + "," + argv[i + 4] + "," + argv[i + 5]);
             if (a == "--pixel-not" && near) return fail(seen + ", which it must not be");
             i += 6;
+        } else if (a == "--region") {
+            area = wxRect(num(i + 1), num(i + 2), num(i + 3), num(i + 4));
+            i += 4;
         } else if (a == "--differs") {
             wxImage other;
             if (i + 1 >= argc || !other.LoadFile(argv[i + 1], wxBITMAP_TYPE_PNG))

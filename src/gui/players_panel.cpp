@@ -1,0 +1,480 @@
+#include "players_panel.hpp"
+
+#include <wx/bitmap.h>
+#include <wx/button.h>
+#include <wx/choicdlg.h>
+#include <wx/choice.h>
+#include <wx/dcmemory.h>
+#include <wx/intl.h>
+#include <wx/listctrl.h>
+#include <wx/msgdlg.h>
+#include <wx/settings.h>
+#include <wx/sizer.h>
+#include <wx/statbmp.h>
+#include <wx/stattext.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "app/player_names.hpp"
+#include "rating_plot.hpp"
+#include "translations.hpp"
+#include "variant_text.hpp"
+
+namespace damascope::gui {
+
+namespace {
+
+enum Column {
+    col_name,
+    col_games,
+    col_wins,
+    col_draws,
+    col_losses,
+    col_points,
+    col_rating,
+    col_file,
+    col_not_counted,
+    col_badges,
+    column_count
+};
+constexpr const char* column_keys[column_count] = {"name",        "games",  "wins",   "draws",
+                                                   "losses",      "points", "rating", "file",
+                                                   "not_counted", "badges"};
+
+wxString rating_text(const std::optional<double>& r) {
+    return r ? wxString::Format("%.0f", std::round(*r)) : wxString::FromUTF8("\u2013");
+}
+
+// The badge's name in the interface language.
+wxString badge_title(const app::Badge& b) {
+    if (b.name == app::long_board_name) return _("The Long Board");
+    return wxString::FromUTF8(b.name);
+}
+
+wxString badge_text(const app::Badge& b) {
+    return wxString::Format(_("%s, %s"), badge_title(b),
+                            b.date.empty() ? _("undated game") : wxString::FromUTF8(b.date));
+}
+
+wxBitmap gold_disc(int size) {
+    wxBitmap bmp(size, size, 24);
+    wxMemoryDC dc(bmp);
+    dc.SetBackground(wxBrush(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW)));
+    dc.Clear();
+    dc.SetPen(wxPen(wxColour(150, 110, 10), 1));
+    dc.SetBrush(wxBrush(badge_gold));
+    dc.DrawCircle(size / 2, size / 2, size / 2 - 1);
+    return bmp;
+}
+
+double sort_value(const app::PlayerStanding& p, int column) {
+    switch (column) {
+        case col_games:
+            return p.games;
+        case col_wins:
+            return p.wins;
+        case col_draws:
+            return p.draws;
+        case col_losses:
+            return p.losses;
+        case col_points:
+            return static_cast<double>(p.points);
+        case col_rating:
+            return p.rating.value_or(-1e9);
+        case col_file:
+            return p.file_rating.value_or(-1);
+        case col_not_counted:
+            return p.not_counted;
+        case col_badges:
+            return static_cast<double>(p.badges.size());
+        default:
+            return 0;
+    }
+}
+
+}  // namespace
+
+// The table: a virtual list over table_.players.
+class PlayersFrame::List : public wxListCtrl {
+  public:
+    List(wxWindow* parent, const app::PlayersTable& table)
+        : wxListCtrl(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                     wxLC_REPORT | wxLC_VIRTUAL | wxLC_HRULES),
+          table_(table) {}
+
+    wxString OnGetItemText(long item, long column) const override {
+        if (item < 0 || static_cast<std::size_t>(item) >= table_.players.size()) return {};
+        const auto& p = table_.players[static_cast<std::size_t>(item)];
+        switch (column) {
+            case col_name:
+                return wxString::FromUTF8(p.name);
+            case col_games:
+                return wxString::Format("%d", p.games);
+            case col_wins:
+                return wxString::Format("%d", p.wins);
+            case col_draws:
+                return wxString::Format("%d", p.draws);
+            case col_losses:
+                return wxString::Format("%d", p.losses);
+            case col_points:
+                return wxString::Format("%lld", static_cast<long long>(p.points));
+            case col_rating:
+                return rating_text(p.rating);
+            case col_file:
+                return p.file_rating ? wxString::Format("%d", *p.file_rating)
+                                     : wxString::FromUTF8("\u2013");
+            case col_not_counted:
+                return wxString::Format("%d", p.not_counted);
+            case col_badges: {
+                wxString text;
+                for (const auto& b : p.badges) text += (text.empty() ? "" : "; ") + badge_text(b);
+                return text;
+            }
+            default:
+                return {};
+        }
+    }
+
+  private:
+    const app::PlayersTable& table_;
+};
+
+PlayersFrame::PlayersFrame(wxWindow* parent)
+    : wxFrame(parent, wxID_ANY, _("Players"), wxDefaultPosition, wxSize(980, 640),
+              wxDEFAULT_FRAME_STYLE | wxFRAME_FLOAT_ON_PARENT) {
+    ApplyLayoutDirection(this);  // first, so that the children are created right to left
+    auto* root = new wxPanel(this);
+    variant_ = new wxChoice(root, wxID_ANY);
+    // Kept in step with Reload(): all, Dama under either rules, each rule set, Dhama.
+    variant_->Append(_("Both games"));
+    variant_->Append(_("Dama (both rule sets)"));
+    for (core::Variant v : {core::Variant::dama, core::Variant::turkish, core::Variant::dhama})
+        variant_->Append(VariantTitle(v));
+    variant_->SetSelection(0);
+    auto* suggest = new wxButton(root, wxID_ANY, _("Merge suggestions..."));
+    suggest->SetToolTip(
+        _("Spellings that look like one player's name (same surname, compatible "
+          "initials): tick those that are, and they count as one player"));
+    auto* merge = new wxButton(root, wxID_ANY, _("Merge selected..."));
+    merge->SetToolTip(_("Count the selected names as one player"));
+    unmerge_ = new wxButton(root, wxID_ANY, _("Unmerge"));
+    unmerge_->SetToolTip(_("Count the spellings merged into this name under their own again"));
+    unmerge_->Disable();
+    summary_ = new wxStaticText(root, wxID_ANY, wxString());
+
+    auto* top = new wxBoxSizer(wxHORIZONTAL);
+    top->Add(variant_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    for (wxButton* b : {suggest, merge, unmerge_})
+        top->Add(b, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+    top->AddStretchSpacer();
+    top->Add(summary_, 0, wxALIGN_CENTER_VERTICAL);
+
+    list_ = new List(root, table_);
+    const std::pair<wxString, int> columns[column_count] = {
+        {_("Name"), 220},       {_("Games"), 60},  {_("Wins"), 55},   {_("Draws"), 55},
+        {_("Losses"), 60},      {_("Points"), 65}, {_("Rating"), 65}, {_("File rating"), 80},
+        {_("Not counted"), 90}, {_("Badges"), 220}};
+    for (int c = 0; c < column_count; ++c)
+        list_->AppendColumn(
+            columns[c].first,
+            c == col_name || c == col_badges ? wxLIST_FORMAT_LEFT : wxLIST_FORMAT_RIGHT,
+            columns[c].second);
+
+    name_ = new wxStaticText(root, wxID_ANY, wxString());
+    name_->SetFont(name_->GetFont().Bold().Larger());
+    figures_ = new wxStaticText(root, wxID_ANY, wxString());
+    aliases_ = new wxStaticText(root, wxID_ANY, wxString());
+    badge_icon_ = new wxStaticBitmap(root, wxID_ANY, gold_disc(18));
+    badge_ = new wxStaticText(root, wxID_ANY, wxString());
+    auto* badge_row = new wxBoxSizer(wxHORIZONTAL);
+    badge_row->Add(badge_icon_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
+    badge_row->Add(badge_, 1, wxALIGN_CENTER_VERTICAL);
+    plot_ = new RatingPlot(root);
+    auto* hint = new wxStaticText(
+        root, wxID_ANY,
+        _("Double-click a player to list their games in the game list. Games against the "
+          "computer ([Mode \"computer\"]) or on one device ([Mode \"local\"]) give no points, "
+          "move no rating and count toward no badge."));
+    hint->SetForegroundColour(wxColour(100, 100, 100));
+
+    auto* details = new wxBoxSizer(wxVERTICAL);
+    details->Add(name_, 0, wxBOTTOM, 2);
+    details->Add(figures_, 0, wxBOTTOM, 2);
+    details->Add(aliases_, 0, wxBOTTOM, 4);
+    details->Add(badge_row, 0, wxEXPAND | wxBOTTOM, 4);
+    details->Add(plot_, 1, wxEXPAND);
+
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(top, 0, wxEXPAND | wxALL, 6);
+    sizer->Add(list_, 3, wxEXPAND | wxLEFT | wxRIGHT, 6);
+    sizer->Add(details, 2, wxEXPAND | wxALL, 6);
+    sizer->Add(hint, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
+    root->SetSizer(sizer);
+    hint->Wrap(940);
+
+    variant_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { Reload(); });
+    suggest->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { MergeSuggested(); });
+    merge->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { MergeSelected(); });
+    unmerge_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { Unmerge(); });
+    list_->Bind(wxEVT_LIST_COL_CLICK, &PlayersFrame::OnColumnClick, this);
+    list_->Bind(wxEVT_LIST_ITEM_ACTIVATED, &PlayersFrame::OnActivated, this);
+    list_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent& e) { ShowDetails(e.GetIndex()); });
+    ApplyLayoutDirection(this);
+    ShowDetails(-1);
+}
+
+void PlayersFrame::SetDatabase(database::GameDatabase* db) {
+    db_ = db;
+    Reload();
+}
+
+void PlayersFrame::Reload() {
+    app::PlayersFilter filter;
+    switch (variant_->GetSelection()) {
+        case 1:
+            filter = {core::Variant::dama, true};
+            break;
+        case 2:
+            filter = {core::Variant::dama, false};
+            break;
+        case 3:
+            filter = {core::Variant::turkish, false};
+            break;
+        case 4:
+            filter = {core::Variant::dhama, false};
+            break;
+        default:
+            break;
+    }
+    table_ = {};
+    if (db_) {
+        auto t = app::load_players(*db_, filter);
+        if (t) {
+            table_ = std::move(t.value());
+        } else {
+            wxMessageBox(wxString::FromUTF8(t.error()), _("Players"), wxOK | wxICON_ERROR, this);
+        }
+    }
+    Sort();
+    summary_->SetLabel(Summary());
+    Layout();
+    ShowDetails(-1);
+}
+
+wxString PlayersFrame::Summary() const {
+    return wxString::Format(_("%zu players, %lld games counted, %lld not counted"),
+                            table_.players.size(), static_cast<long long>(table_.games_counted),
+                            static_cast<long long>(table_.games_not_counted));
+}
+
+void PlayersFrame::Sort() {
+    auto& players = table_.players;
+    if (sort_column_ == col_name) {
+        app::sort_players(players, app::PlayerOrder::name);
+        if (descending_) std::reverse(players.begin(), players.end());
+    } else {
+        // Ties by name, so that the order is the same every time.
+        app::sort_players(players, app::PlayerOrder::name);
+        std::stable_sort(players.begin(), players.end(), [&](const auto& a, const auto& b) {
+            const double va = sort_value(a, sort_column_), vb = sort_value(b, sort_column_);
+            return descending_ ? va > vb : va < vb;
+        });
+    }
+    for (int c = 0; c < column_count; ++c) {
+        wxListItem item;
+        item.SetMask(wxLIST_MASK_TEXT);
+        list_->GetColumn(c, item);
+        wxString text = item.GetText();
+        const wxString arrow_up = wxString::FromUTF8(" \u25B2"),
+                       arrow_down = wxString::FromUTF8(" \u25BC");
+        if (text.EndsWith(arrow_up) || text.EndsWith(arrow_down)) text.RemoveLast(2);
+        if (c == sort_column_) text += descending_ ? arrow_down : arrow_up;
+        item.SetText(text);
+        list_->SetColumn(c, item);
+    }
+    list_->SetItemCount(static_cast<long>(players.size()));
+    list_->Refresh();
+}
+
+bool PlayersFrame::SortBy(const std::string& key, bool descending) {
+    for (int c = 0; c < column_count; ++c) {
+        if (key != column_keys[c]) continue;
+        sort_column_ = c;
+        descending_ = descending;
+        Sort();
+        return true;
+    }
+    return false;
+}
+
+void PlayersFrame::OnColumnClick(wxListEvent& e) {
+    const int c = e.GetColumn();
+    if (c < 0 || c >= column_count) return;
+    // A first click sorts names A to Z and figures highest first; a second click reverses.
+    if (c == sort_column_) {
+        descending_ = !descending_;
+    } else {
+        sort_column_ = c;
+        descending_ = c != col_name;
+    }
+    Sort();
+    ShowDetails(-1);
+}
+
+long PlayersFrame::SelectedRow() const {
+    return list_->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
+}
+
+void PlayersFrame::ShowDetails(long row) {
+    const bool valid = row >= 0 && static_cast<std::size_t>(row) < table_.players.size();
+    if (!valid) {
+        name_->SetLabel(_("Choose a player"));
+        figures_->SetLabel(wxString());
+        aliases_->SetLabel(wxString());
+        badge_->SetLabel(wxString());
+        badge_icon_->Hide();
+        plot_->SetHistory({}, {});
+        unmerge_->Disable();
+        Layout();
+        return;
+    }
+    const auto& p = table_.players[static_cast<std::size_t>(row)];
+    name_->SetLabel(wxString::FromUTF8(p.name));
+    wxString figures = wxString::Format(
+        _("Games %d, wins %d, draws %d, losses %d; points %lld; rating %s"), p.games, p.wins,
+        p.draws, p.losses, static_cast<long long>(p.points), rating_text(p.rating));
+    if (p.file_rating) figures += wxString::Format(_(" (in the files: %d)"), *p.file_rating);
+    if (p.not_counted > 0) figures += wxString::Format(_("; not counted: %d"), p.not_counted);
+    figures_->SetLabel(figures);
+    wxString aliases;
+    for (const auto& a : p.aliases)
+        aliases += (aliases.empty() ? "" : "; ") + wxString::FromUTF8(a);
+    aliases_->SetLabel(aliases.empty() ? wxString()
+                                       : wxString::Format(_("Also written: %s"), aliases));
+    std::vector<std::int64_t> badge_games;
+    if (p.badges.empty()) {
+        badge_icon_->Hide();
+        badge_->SetLabel(_("No badge yet: The Long Board comes with the fifth counted Dama win."));
+    } else {
+        badge_icon_->Show();
+        wxString text;
+        for (const auto& b : p.badges) {
+            text += (text.empty() ? "" : "; ") + badge_text(b);
+            badge_games.push_back(b.game_id);
+        }
+        badge_->SetLabel(text);
+    }
+    plot_->SetHistory(p.history, badge_games);
+    unmerge_->Enable(!p.aliases.empty() && db_ != nullptr);
+    Layout();
+}
+
+wxString PlayersFrame::DetailsText() const {
+    wxString text = name_->GetLabel() + " | " + figures_->GetLabel();
+    if (!aliases_->GetLabel().empty()) text += " | " + aliases_->GetLabel();
+    return text + " | " + badge_->GetLabel();
+}
+
+bool PlayersFrame::SelectPlayer(const std::string& name) {
+    for (std::size_t i = 0; i < table_.players.size(); ++i) {
+        if (table_.players[i].name != name) continue;
+        const long row = static_cast<long>(i);
+        list_->SetItemState(row, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED,
+                            wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
+        list_->EnsureVisible(row);
+        ShowDetails(row);
+        return true;
+    }
+    return false;
+}
+
+bool PlayersFrame::ShowGamesOf(const std::string& name) {
+    for (const auto& p : table_.players) {
+        if (p.name != name) continue;
+        std::vector<std::string> names{p.name};
+        names.insert(names.end(), p.aliases.begin(), p.aliases.end());
+        if (on_show_games) on_show_games(wxString::FromUTF8(p.name), names);
+        return true;
+    }
+    return false;
+}
+
+void PlayersFrame::OnActivated(wxListEvent& e) {
+    const long row = e.GetIndex();
+    if (row < 0 || static_cast<std::size_t>(row) >= table_.players.size()) return;
+    ShowGamesOf(table_.players[static_cast<std::size_t>(row)].name);
+}
+
+void PlayersFrame::MergeSuggested() {
+    if (!db_) return;
+    // Suggestions over every game, whatever the table shows.
+    auto all = app::load_players(*db_);
+    if (!all) return;
+    std::vector<app::NameCount> names;
+    for (const auto& p : all->players)
+        names.push_back({p.name, static_cast<int>(p.game_ids.size())});
+    const auto suggestions = app::suggest_merges(names);
+    if (suggestions.empty()) {
+        wxMessageBox(_("No spellings look like one player's name."), _("Merge suggestions"),
+                     wxOK | wxICON_INFORMATION, this);
+        return;
+    }
+    wxArrayString choices;
+    for (const auto& s : suggestions) {
+        wxString others;
+        for (const auto& n : s.names)
+            others += (others.empty() ? "" : "; ") + wxString::FromUTF8(n);
+        choices.Add(wxString::Format(_("%s  \u2190  %s"), wxString::FromUTF8(s.into), others));
+    }
+    wxArrayInt chosen;
+    const int n = wxGetSelectedChoices(
+        chosen, _("Tick the names that are one player: each line counts under its first name."),
+        _("Merge suggestions"), choices, this);
+    if (n <= 0) return;
+    for (int i : chosen) {
+        const auto& s = suggestions[static_cast<std::size_t>(i)];
+        if (auto r = db_->merge_players(s.into, s.names); !r) {
+            wxMessageBox(wxString::FromUTF8(r.error()), _("Merge suggestions"), wxOK | wxICON_ERROR,
+                         this);
+            break;
+        }
+    }
+    Reload();
+}
+
+void PlayersFrame::MergeSelected() {
+    if (!db_) return;
+    std::vector<std::string> selected;
+    for (long row = list_->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED); row >= 0;
+         row = list_->GetNextItem(row, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED))
+        selected.push_back(table_.players[static_cast<std::size_t>(row)].name);
+    if (selected.size() < 2) {
+        wxMessageBox(_("Select two or more names in the table (Ctrl+click) to count them as one "
+                       "player."),
+                     _("Merge selected"), wxOK | wxICON_INFORMATION, this);
+        return;
+    }
+    wxArrayString choices;
+    for (const auto& s : selected) choices.Add(wxString::FromUTF8(s));
+    const int into = wxGetSingleChoiceIndex(_("Count them all under this name:"),
+                                            _("Merge selected"), choices, 0, this);
+    if (into < 0) return;
+    std::vector<std::string> others;
+    for (std::size_t i = 0; i < selected.size(); ++i)
+        if (static_cast<int>(i) != into) others.push_back(selected[i]);
+    if (auto r = db_->merge_players(selected[static_cast<std::size_t>(into)], others); !r)
+        wxMessageBox(wxString::FromUTF8(r.error()), _("Merge selected"), wxOK | wxICON_ERROR, this);
+    Reload();
+}
+
+void PlayersFrame::Unmerge() {
+    const long row = SelectedRow();
+    if (!db_ || row < 0 || static_cast<std::size_t>(row) >= table_.players.size()) return;
+    const auto aliases = table_.players[static_cast<std::size_t>(row)].aliases;
+    if (auto r = db_->unmerge_players(aliases); !r)
+        wxMessageBox(wxString::FromUTF8(r.error()), _("Unmerge"), wxOK | wxICON_ERROR, this);
+    Reload();
+}
+
+}  // namespace damascope::gui
