@@ -88,8 +88,8 @@ Result<MergeStats> GameDatabase::merge_analysis(std::span<const std::string> par
         if (!part) return Error{part.error() + "; nothing was merged"};
         if (part->info().database_id != *id)
             return Error{"'" + path + "' was made from another database (id " +
-                         part->info().database_id + "), not from '" + impl_->path + "' (id " +
-                         *id + "); nothing was merged"};
+                         part->info().database_id + "), not from '" + impl_->path + "' (id " + *id +
+                         "); nothing was merged"};
         parts.push_back(std::move(part).value());
     }
     auto& db = *impl_->db;

@@ -52,7 +52,8 @@ Result<std::pair<std::int64_t, std::int64_t>> read_ids(sqlite::Connection& c,
     auto app = c.query_int("PRAGMA application_id");
     if (!app) return Error{"'" + path + "' is not a part file or is damaged: " + app.error()};
     auto version = c.query_int("PRAGMA user_version");
-    if (!version) return Error{"'" + path + "' is not a part file or is damaged: " + version.error()};
+    if (!version)
+        return Error{"'" + path + "' is not a part file or is damaged: " + version.error()};
     return std::pair{*app, *version};
 }
 
@@ -112,8 +113,8 @@ const std::string& AnalysisPart::path() const {
 
 Result<AnalysisPart> AnalysisPart::create_or_open(const std::string& path, const PartInfo& info) {
     std::error_code ec;
-    const bool fresh = !fs::exists(path, ec) || (fs::is_regular_file(path, ec) &&
-                                                  fs::file_size(path, ec) == 0);
+    const bool fresh =
+        !fs::exists(path, ec) || (fs::is_regular_file(path, ec) && fs::file_size(path, ec) == 0);
     auto c = sqlite::Connection::open(path, sqlite::OpenMode::create);
     if (!c) return Error{"cannot open the part '" + path + "': " + c.error()};
     auto impl = std::make_unique<Impl>();
@@ -144,7 +145,8 @@ Result<AnalysisPart> AnalysisPart::create_or_open(const std::string& path, const
             (*q)->bind(5, now_utc());
             if (auto w = (*q)->run(); !w) return Error{"'" + path + "': " + w.error()};
         }
-        if (auto r = tx.commit(); !r) return Error{"cannot create the part '" + path + "': " + r.error()};
+        if (auto r = tx.commit(); !r)
+            return Error{"cannot create the part '" + path + "': " + r.error()};
     }
     if (auto r = check_is_part(db, path); !r) return Error{r.error()};
     auto read = read_info(db, path);
@@ -228,8 +230,7 @@ Result<bool> AnalysisPart::save(const GameAnalysis& a, std::uint64_t moves_signa
     return true;
 }
 
-Result<bool> AnalysisPart::each_game(
-    const std::function<Result<bool>(const PartGame&)>& f) const {
+Result<bool> AnalysisPart::each_game(const std::function<Result<bool>(const PartGame&)>& f) const {
     auto q = impl_->db->prepare(
         "SELECT a.game_id, a.moves_signature, a.engine, a.depth, a.time, p.ply, p.score, "
         "p.mate_in, p.best, p.pv, p.depth, p.marks FROM analysis a "

@@ -21,7 +21,7 @@
 namespace damascope::database {
 
 struct PartInfo {
-    std::string database_id;  // GameDatabase::database_id() of the database read
+    std::string database_id;    // GameDatabase::database_id() of the database read
     int shard = 1, shards = 1;  // shard K of N: the games with (id - 1) mod N = K - 1
     // The games the shard had to analyse when it last started (filters applied, games analysed as
     // deep in the database left out); `cluster status` shows the games stored against it.
@@ -43,8 +43,7 @@ class AnalysisPart {
     // Opens the part at `path` to add to it, creating it with `info` when there is no such file
     // (or an empty one). An existing part must be of the same database and shard (resuming a
     // task); its games_total becomes info's. A damascope database or any other file is refused.
-    static core::Result<AnalysisPart> create_or_open(const std::string& path,
-                                                     const PartInfo& info);
+    static core::Result<AnalysisPart> create_or_open(const std::string& path, const PartInfo& info);
     // Opens an existing part for reading (merge, status).
     static core::Result<AnalysisPart> open(const std::string& path);
 

@@ -13,5 +13,7 @@ Runner setup_show(CLI::App& cmd);
 Runner setup_search(CLI::App& cmd);
 Runner setup_analyze(CLI::App& cmd);
 Runner setup_bench(CLI::App& cmd);
+Runner setup_merge_analysis(CLI::App& cmd);
+Runner setup_cluster(CLI::App& cmd);
 
 }  // namespace damascope::cli

@@ -20,6 +20,10 @@ constexpr Command commands[] = {
      damascope::cli::setup_search},
     {"analyze", "score every position of stored games (--db DB --game ID | --all, --depth)",
      damascope::cli::setup_analyze},
+    {"merge-analysis", "copy the part files of analyze --shard into the database (--db DB PART...)",
+     damascope::cli::setup_merge_analysis},
+    {"cluster", "analyse on a Slurm cluster: cluster analyze --db DB --tasks N; cluster status",
+     damascope::cli::setup_cluster},
     {"bench", "search fixed positions at a fixed depth: nodes, speed, signature",
      damascope::cli::setup_bench},
 };
