@@ -6,6 +6,7 @@ packages=(
   build-essential cmake pkg-config
   libwxgtk3.2-dev libfmt-dev libsqlite3-dev libgtest-dev libcli11-dev nlohmann-json3-dev
   gettext xvfb xauth fonts-dejavu-core
+  slurmctld slurmd slurm-client munge
 )
 missing=()
 for p in "${packages[@]}"; do
