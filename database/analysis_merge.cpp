@@ -116,11 +116,11 @@ Result<MergeStats> GameDatabase::merge_analysis(std::span<const std::string> par
                 return true;
             }
             if (stored->analysed && stored->depth == a.depth && stored->engine == a.engine &&
-                stored->time == a.time) {
+                stored->time == g.time) {
                 ++stats.games_unchanged;
                 return true;
             }
-            if (auto r = write_analysis(db, a); !r) return r;
+            if (auto r = write_analysis(db, a, g.time); !r) return r;
             ++stats.games_written;
             return true;
         });

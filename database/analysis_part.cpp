@@ -207,7 +207,8 @@ Result<std::int64_t> AnalysisPart::game_count() const {
     return *n;
 }
 
-Result<bool> AnalysisPart::save(const GameAnalysis& a, std::uint64_t moves_signature) {
+Result<bool> AnalysisPart::save(const GameAnalysis& a, std::uint64_t moves_signature,
+                                const std::string& time) {
     auto& db = *impl_->db;
     sqlite::Transaction tx(db);
     if (!tx.ok()) return Error{"'" + impl_->path + "': " + tx.error()};
@@ -220,7 +221,8 @@ Result<bool> AnalysisPart::save(const GameAnalysis& a, std::uint64_t moves_signa
         if (*row && q.value()->column_int(0) > a.depth) return false;
     }
     // The database's own writer, then the signature beside it.
-    if (auto r = write_analysis(db, a); !r) return Error{"'" + impl_->path + "': " + r.error()};
+    if (auto r = write_analysis(db, a, time.empty() ? now_utc() : time); !r)
+        return Error{"'" + impl_->path + "': " + r.error()};
     auto q = db.cached("UPDATE analysis SET moves_signature = ?2 WHERE game_id = ?1");
     if (!q) return Error{q.error()};
     q.value()->bind(1, a.game_id);
@@ -250,7 +252,7 @@ Result<bool> AnalysisPart::each_game(const std::function<Result<bool>(const Part
             game.moves_signature = from_sql(st.column_int64(1));
             game.analysis.engine = st.column_text(2);
             game.analysis.depth = st.column_int(3);
-            game.analysis.time = st.column_text(4);
+            game.time = st.column_text(4);
             have = true;
         }
         if (st.column_is_null(5)) return;

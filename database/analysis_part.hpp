@@ -31,7 +31,8 @@ struct PartInfo {
 
 // One game's analysis as a part holds it.
 struct PartGame {
-    GameAnalysis analysis;  // with its time
+    GameAnalysis analysis;
+    std::string time;  // when it was made (UTC, ISO 8601): merge_analysis stores it as it is
     std::uint64_t moves_signature = 0;
 };
 
@@ -58,8 +59,9 @@ class AnalysisPart {
     // How many games the part holds.
     core::Result<std::int64_t> game_count() const;
     // Stores a game's analysis (committed at once) unless one deeper is stored; returns whether
-    // it did. a.time empty: the current time.
-    core::Result<bool> save(const GameAnalysis& a, std::uint64_t moves_signature);
+    // it did. `time` empty: now.
+    core::Result<bool> save(const GameAnalysis& a, std::uint64_t moves_signature,
+                            const std::string& time = "");
     // Every game in id order; the first error (the callback's included) ends the walk.
     core::Result<bool> each_game(const std::function<core::Result<bool>(const PartGame&)>& f) const;
 

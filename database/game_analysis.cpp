@@ -6,7 +6,8 @@ namespace damascope::database {
 using core::Error;
 using core::Result;
 
-Result<bool> write_analysis(sqlite::Connection& db, const GameAnalysis& a) {
+Result<bool> write_analysis(sqlite::Connection& db, const GameAnalysis& a,
+                            const std::string& time) {
     {
         auto q = db.cached(
             "INSERT INTO analysis (game_id, engine, depth, time) VALUES (?1, ?2, ?3, ?4) "
@@ -17,7 +18,7 @@ Result<bool> write_analysis(sqlite::Connection& db, const GameAnalysis& a) {
         st.bind(1, a.game_id);
         st.bind(2, a.engine);
         st.bind(3, a.depth);
-        st.bind(4, a.time.empty() ? now_utc() : a.time);
+        st.bind(4, time);
         if (auto r = st.run(); !r) return r;
     }
     {
@@ -64,7 +65,7 @@ Result<bool> GameDatabase::save_analysis(const GameAnalysis& a) {
         if (!*row) return Error{"no game with id " + std::to_string(a.game_id)};
         if (!st.column_is_null(1) && st.column_int(1) > a.depth) return false;
     }
-    if (auto r = write_analysis(db, a); !r) return r;
+    if (auto r = write_analysis(db, a, now_utc()); !r) return r;
     if (auto r = tx.commit(); !r) return r;
     return true;
 }
@@ -74,7 +75,7 @@ Result<std::optional<GameAnalysis>> GameDatabase::load_analysis(std::int64_t gam
     GameAnalysis a;
     a.game_id = game_id;
     {
-        auto q = db.cached("SELECT engine, depth, time FROM analysis WHERE game_id = ?1");
+        auto q = db.cached("SELECT engine, depth FROM analysis WHERE game_id = ?1");
         if (!q) return Error{q.error()};
         auto& st = *q.value();
         st.bind(1, game_id);
@@ -83,7 +84,6 @@ Result<std::optional<GameAnalysis>> GameDatabase::load_analysis(std::int64_t gam
         if (!*row) return std::optional<GameAnalysis>{};
         a.engine = st.column_text(0);
         a.depth = st.column_int(1);
-        a.time = st.column_text(2);
     }
     auto q = db.cached(
         "SELECT ply, score, mate_in, best, pv, depth, marks FROM analysis_plies "

@@ -75,9 +75,6 @@ struct GameAnalysis {
     std::string engine;
     int depth = 0;
     std::vector<PlyAnalysis> plies;
-    // UTC, ISO 8601: when the analysis was made. save_analysis stores the current time when it is
-    // empty; merge_analysis keeps the part's, so that merging a part twice changes nothing.
-    std::string time;
 };
 
 // What merge_analysis did with the games of its parts.
