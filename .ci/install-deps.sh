@@ -7,6 +7,7 @@ packages=(
   libwxgtk3.2-dev libfmt-dev libsqlite3-dev libgtest-dev libcli11-dev nlohmann-json3-dev
   gettext xvfb xauth fonts-dejavu-core
   librsvg2-dev libxml2-dev chromium
+  slurmctld slurmd slurm-client munge
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -141,12 +141,23 @@ Result<GameDatabase> GameDatabase::open_existing(const std::string& path) {
     return open_file(path, false);
 }
 
-Result<GameDatabase> GameDatabase::open_file(const std::string& path, bool create) {
+Result<GameDatabase> GameDatabase::open_for_reading(const std::string& path) {
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) return Error{"no database file '" + path + "'"};
+    if (fs::file_size(path, ec) == 0 && !ec)
+        return Error{"'" + path + "' is empty, not a damascope database"};
+    return open_file(path, false, true);
+}
+
+Result<GameDatabase> GameDatabase::open_file(const std::string& path, bool create,
+                                             bool reading_only) {
     auto impl = std::make_unique<Impl>();
     impl->path = path;
     std::error_code ec;
     const bool exists = fs::exists(path, ec);
     impl->read_only_reason = why_read_only(path, exists);
+    if (reading_only && impl->read_only_reason.empty())
+        impl->read_only_reason = "'" + path + "' is opened for reading only";
     if (!impl->read_only_reason.empty()) {
         if (!exists)
             return Error{"read-only: cannot create '" + path + "': " + impl->read_only_reason};
@@ -170,7 +181,11 @@ Result<GameDatabase> GameDatabase::open_file(const std::string& path, bool creat
             return Error{"read-only: '" + path + "' has schema version " +
                          std::to_string(state->version) + " and needs an update to version " +
                          std::to_string(schema::latest_version()) + " that cannot be written (" +
-                         impl->read_only_reason + ")"};
+                         impl->read_only_reason + ")" +
+                         (reading_only ? "; any damascope-cli command that may write it updates "
+                                         "it first (games --db '" +
+                                             path + "' does)"
+                                       : "")};
         if (auto r = db.exec("PRAGMA query_only = 1; PRAGMA temp_store = MEMORY"); !r)
             return Error{r.error()};
         return GameDatabase(std::move(impl));

@@ -6,6 +6,48 @@ namespace damascope::database {
 using core::Error;
 using core::Result;
 
+Result<bool> write_analysis(sqlite::Connection& db, const GameAnalysis& a,
+                            const std::string& time) {
+    {
+        auto q = db.cached(
+            "INSERT INTO analysis (game_id, engine, depth, time) VALUES (?1, ?2, ?3, ?4) "
+            "ON CONFLICT (game_id) DO UPDATE SET engine = excluded.engine, depth = excluded.depth, "
+            "time = excluded.time");
+        if (!q) return Error{q.error()};
+        auto& st = *q.value();
+        st.bind(1, a.game_id);
+        st.bind(2, a.engine);
+        st.bind(3, a.depth);
+        st.bind(4, time);
+        if (auto r = st.run(); !r) return r;
+    }
+    {
+        auto q = db.cached("DELETE FROM analysis_plies WHERE game_id = ?1");
+        if (!q) return Error{q.error()};
+        q.value()->bind(1, a.game_id);
+        if (auto r = q.value()->run(); !r) return r;
+    }
+    auto q = db.cached(
+        "INSERT INTO analysis_plies (game_id, ply, score, mate_in, best, pv, depth, marks) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+    if (!q) return Error{q.error()};
+    auto& st = *q.value();
+    for (const auto& p : a.plies) {
+        st.bind(1, a.game_id);
+        st.bind(2, p.ply);
+        st.bind(3, p.score);
+        st.bind(4, p.mate_in);
+        st.bind(5, p.best);
+        st.bind(6, p.pv);
+        st.bind(7, p.depth);
+        st.bind(8, static_cast<int>(p.marks));
+        if (auto r = st.run(); !r)
+            return Error{"analysis of game " + std::to_string(a.game_id) + ", ply " +
+                         std::to_string(p.ply) + ": " + r.error()};
+    }
+    return true;
+}
+
 Result<bool> GameDatabase::save_analysis(const GameAnalysis& a) {
     if (auto w = check_writable(); !w) return w;
     auto& db = *impl_->db;
@@ -23,45 +65,7 @@ Result<bool> GameDatabase::save_analysis(const GameAnalysis& a) {
         if (!*row) return Error{"no game with id " + std::to_string(a.game_id)};
         if (!st.column_is_null(1) && st.column_int(1) > a.depth) return false;
     }
-    {
-        auto q = db.cached(
-            "INSERT INTO analysis (game_id, engine, depth, time) VALUES (?1, ?2, ?3, ?4) "
-            "ON CONFLICT (game_id) DO UPDATE SET engine = excluded.engine, depth = excluded.depth, "
-            "time = excluded.time");
-        if (!q) return Error{q.error()};
-        auto& st = *q.value();
-        st.bind(1, a.game_id);
-        st.bind(2, a.engine);
-        st.bind(3, a.depth);
-        st.bind(4, now_utc());
-        if (auto r = st.run(); !r) return r;
-    }
-    {
-        auto q = db.cached("DELETE FROM analysis_plies WHERE game_id = ?1");
-        if (!q) return Error{q.error()};
-        q.value()->bind(1, a.game_id);
-        if (auto r = q.value()->run(); !r) return r;
-    }
-    {
-        auto q = db.cached(
-            "INSERT INTO analysis_plies (game_id, ply, score, mate_in, best, pv, depth, marks) "
-            "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
-        if (!q) return Error{q.error()};
-        auto& st = *q.value();
-        for (const auto& p : a.plies) {
-            st.bind(1, a.game_id);
-            st.bind(2, p.ply);
-            st.bind(3, p.score);
-            st.bind(4, p.mate_in);
-            st.bind(5, p.best);
-            st.bind(6, p.pv);
-            st.bind(7, p.depth);
-            st.bind(8, static_cast<int>(p.marks));
-            if (auto r = st.run(); !r)
-                return Error{"analysis of game " + std::to_string(a.game_id) + ", ply " +
-                             std::to_string(p.ply) + ": " + r.error()};
-        }
-    }
+    if (auto r = write_analysis(db, a, now_utc()); !r) return r;
     if (auto r = tx.commit(); !r) return r;
     return true;
 }

@@ -79,6 +79,18 @@ struct GameAnalysis {
     std::vector<PlyAnalysis> plies;
 };
 
+// What merge_analysis did with the games of its parts.
+struct MergeStats {
+    std::int64_t parts = 0;
+    std::int64_t games_written = 0;    // stored: new, or replacing a shallower (or as deep) one
+    std::int64_t games_unchanged = 0;  // the same analysis was stored already (merged before)
+    std::int64_t games_kept = 0;       // a deeper analysis was stored: kept
+    // Left out: the game is gone from the database, or its moves changed since the part was made
+    // (the analysis is of other positions). `left_out` says which and why.
+    std::int64_t games_left_out = 0;
+    std::vector<std::string> left_out;
+};
+
 // A move played from a position in the collection (opening explorer), with the results that
 // followed.
 struct ExplorerMove {
@@ -219,6 +231,24 @@ class GameDatabase {
     // Ids of the games with a stored analysis of depth `min_depth` or deeper, ascending.
     core::Result<std::vector<std::int64_t>> games_analysed(int min_depth) const;
 
+    // Analysing on many machines (analysis_part.hpp). The database's own id (schema version 10):
+    // a part file names the database it was made from by it.
+    core::Result<std::string> database_id() const;
+    // The signature of a game's start and main-line moves (what its analysis depends on).
+    core::Result<std::uint64_t> game_moves_signature(std::int64_t game_id) const;
+    // Opens an existing database for reading only, as `analyze --shard` does on every host at
+    // once: nothing is written (no migration, no index repair), every write gives "read-only: ";
+    // a file at an older schema version is refused (any command that writes updates it).
+    static core::Result<GameDatabase> open_for_reading(const std::string& path);
+    // Writes everything of the write-ahead log back into the database file and empties the log,
+    // so that hosts reading the file over a network file system need no shared memory index.
+    core::Result<bool> checkpoint();
+    // Copies the analyses of the part files into this database in one transaction: a part made
+    // from another database is refused (nothing is written); per game a deeper analysis replaces
+    // a shallower one (as save_analysis) and the part's time is kept, so merging a part twice
+    // changes nothing.
+    core::Result<MergeStats> merge_analysis(std::span<const std::string> part_paths);
+
     // Position search. A position key is the Zobrist hash salted with the variant, so that a Dama
     // and a Dhama position never meet.
     static std::uint64_t position_key(const core::Position& pos);
@@ -254,7 +284,8 @@ class GameDatabase {
 
   private:
     explicit GameDatabase(std::unique_ptr<Impl> impl);
-    static core::Result<GameDatabase> open_file(const std::string& path, bool create);
+    static core::Result<GameDatabase> open_file(const std::string& path, bool create,
+                                                bool reading_only = false);
     std::unique_ptr<Impl> impl_;
 };
 

@@ -49,6 +49,11 @@ inline constexpr std::string_view repeated_moves_signatures =
 // The current time, UTC, ISO 8601.
 std::string now_utc();
 
+// Stores (inserts or replaces) a game's analysis made at `time` (UTC, ISO 8601) and its plies,
+// inside the caller's transaction.
+core::Result<bool> write_analysis(sqlite::Connection& db, const GameAnalysis& a,
+                                  const std::string& time);
+
 // games.variant: the enum's numbers (0 Dama under the seed's rules, 1 Dhama, 2 Dama under the
 // Turkish federation's rules); nullopt for a number this program does not know.
 inline std::optional<core::Variant> variant_from_column(std::int64_t n) {

@@ -174,7 +174,18 @@ CREATE TABLE player_aliases (
 ) WITHOUT ROWID;
 )sql";
 
-constexpr std::string_view all_migrations[] = {v1, v2, v3, v4, v5, v6, v7, v8, v9};
+// Version 10: the database's own id, a random 128-bit value in hex made once, when the file gets
+// this version. A part file of `analyze --shard` names the database it was read from by this id,
+// and merge-analysis refuses a part made from another database (PRAGMA application_id is the
+// same for every damascope file, so it cannot tell two databases apart).
+constexpr std::string_view v10 = R"sql(
+CREATE TABLE database_identity (
+    id TEXT NOT NULL                       -- one row: 32 hex digits
+);
+INSERT INTO database_identity (id) VALUES (lower(hex(randomblob(16))));
+)sql";
+
+constexpr std::string_view all_migrations[] = {v1, v2, v3, v4, v5, v6, v7, v8, v9, v10};
 
 constexpr SecondaryIndex all_secondary[] = {
     {"games_white", "CREATE INDEX IF NOT EXISTS games_white ON games(white)"},

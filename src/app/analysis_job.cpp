@@ -42,6 +42,16 @@ core::Result<AnalysisJobStats> run_analysis(database::GameDatabase& db,
                                             const AnalysisProgressFn& progress,
                                             const AnalysisGameFn& on_game,
                                             const std::atomic<bool>* cancel) {
+    DatabaseStore store(db);
+    return run_analysis(db, store, ids, options, progress, on_game, cancel);
+}
+
+core::Result<AnalysisJobStats> run_analysis(const database::GameDatabase& db, AnalysisStore& store,
+                                            const std::vector<std::int64_t>& ids,
+                                            const AnalysisJobOptions& options,
+                                            const AnalysisProgressFn& progress,
+                                            const AnalysisGameFn& on_game,
+                                            const std::atomic<bool>* cancel) {
     if (options.threads < 0)
         return core::Error{"analysis: the number of threads cannot be negative"};
     if (options.limits.depth <= 0 && options.limits.movetime_ms <= 0 && options.limits.nodes == 0)
@@ -53,11 +63,11 @@ core::Result<AnalysisJobStats> run_analysis(database::GameDatabase& db,
         return core::Error{"analysis: the table takes 1 to " + std::to_string(max_hash_mb()) +
                            " MB (half of this machine's memory)"};
     // Checked before any engine runs: a database that cannot take the results is not analysed.
-    if (auto w = db.check_writable(); !w) return core::Error{w.error()};
+    if (auto w = store.check_writable(); !w) return core::Error{w.error()};
     AnalysisJobStats stats;
     std::vector<std::int64_t> todo = ids;
     if (options.skip_analysed) {
-        auto done_before = db.games_analysed(std::max(1, options.limits.depth));
+        auto done_before = store.games_analysed(std::max(1, options.limits.depth));
         if (!done_before) return core::Error{done_before.error()};
         std::vector<std::int64_t> sorted = *done_before;  // ascending
         std::erase_if(todo, [&](std::int64_t id) {
@@ -119,7 +129,7 @@ core::Result<AnalysisJobStats> run_analysis(database::GameDatabase& db,
             core::Result<bool> saved = false;
             {
                 std::lock_guard lock(db_mutex);
-                saved = db.save_analysis(to_game_analysis(id, a, options.limits));
+                saved = store.save(to_game_analysis(id, a, options.limits));
             }
             if (!saved) {
                 fail(saved.error());

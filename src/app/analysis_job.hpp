@@ -45,6 +45,35 @@ struct AnalysisJobStats {
     std::vector<AnalysisError> errors;
 };
 
+// Where run_analysis keeps its results: the database analysed (DatabaseStore), or a part file of
+// a shard (analysis_shard.hpp). Called by one thread at a time.
+class AnalysisStore {
+  public:
+    virtual ~AnalysisStore() = default;
+    // Before any engine runs: an error ("read-only: ...", "damaged: ...") when nothing can be kept.
+    virtual core::Result<bool> check_writable() = 0;
+    // Ids of the games analysed at `min_depth` or deeper, ascending (for skip_analysed).
+    virtual core::Result<std::vector<std::int64_t>> games_analysed(int min_depth) = 0;
+    // Keeps a game's analysis unless a deeper one is kept; returns whether it did.
+    virtual core::Result<bool> save(const database::GameAnalysis& a) = 0;
+};
+
+// The results saved in the database that the games come from.
+class DatabaseStore final : public AnalysisStore {
+  public:
+    explicit DatabaseStore(database::GameDatabase& db) : db_(db) {}
+    core::Result<bool> check_writable() override { return db_.check_writable(); }
+    core::Result<std::vector<std::int64_t>> games_analysed(int min_depth) override {
+        return db_.games_analysed(min_depth);
+    }
+    core::Result<bool> save(const database::GameAnalysis& a) override {
+        return db_.save_analysis(a);
+    }
+
+  private:
+    database::GameDatabase& db_;
+};
+
 // A game annotated, in the database's shape: what save_analysis stores.
 database::GameAnalysis to_game_analysis(std::int64_t game_id, const analysis::GameAnnotation& a,
                                         const analysis::Limits& limits);
@@ -62,6 +91,14 @@ using AnalysisGameFn = std::function<void(std::int64_t id, const core::GameRecor
 // failed games are listed in the stats. Throws std::bad_alloc when the table cannot be
 // allocated, and what a callback throws (after every worker has stopped).
 core::Result<AnalysisJobStats> run_analysis(database::GameDatabase& db,
+                                            const std::vector<std::int64_t>& ids,
+                                            const AnalysisJobOptions& options = {},
+                                            const AnalysisProgressFn& progress = {},
+                                            const AnalysisGameFn& on_game = {},
+                                            const std::atomic<bool>* cancel = nullptr);
+// The same, reading the games from `source` and keeping the results in `store`.
+core::Result<AnalysisJobStats> run_analysis(const database::GameDatabase& source,
+                                            AnalysisStore& store,
                                             const std::vector<std::int64_t>& ids,
                                             const AnalysisJobOptions& options = {},
                                             const AnalysisProgressFn& progress = {},

@@ -1,17 +1,21 @@
-// damascope-cli analyze --db DB (--game ID | --all) [--depth D | --movetime MS] [--threads N]
-//                       [--hash MB] [--json]
+// damascope-cli analyze --db DB (--game ID | --all [--shard K/N --out PART] [FILTERS])
+//                       [--depth D | --movetime MS] [--threads N] [--hash MB] [--json]
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
+#include <filesystem>
 #include <optional>
 
 #include "analysis/line_format.hpp"
 #include "app/analysis_job.hpp"
+#include "app/analysis_shard.hpp"
 #include "app/resource_limits.hpp"
 #include "cli/commands.hpp"
 #include "cli/engine_args.hpp"
 #include "cli/mark_names.hpp"
 #include "cli/output.hpp"
+#include "cli/position_args.hpp"
 
 namespace damascope::cli {
 
@@ -47,24 +51,74 @@ struct AnalyzeOptions {
     std::optional<std::int64_t> game, depth, movetime, threads, hash;
     bool all = false;
     bool json = false;
+    database::GameFilter filter;  // narrows --all
+    std::string shard, out;       // --shard K/N --out PART
 };
+
+// The part of a shard: opened to add to (resuming) or created. An --out file that is no part, or
+// the part of another database or shard, is bad input (exit 2); one that cannot be written, 1.
+std::optional<database::AnalysisPart> open_part(const std::string& path,
+                                                const database::PartInfo& info, int& code) {
+    std::error_code ec;
+    if (std::filesystem::exists(path, ec) && std::filesystem::file_size(path, ec) > 0) {
+        auto existing = database::AnalysisPart::open(path);
+        if (!existing) {
+            error("--out: {}", existing.error());
+            code = std::filesystem::is_regular_file(path, ec) ? 2 : 1;
+            return std::nullopt;
+        }
+        const database::PartInfo& e = existing->info();
+        if (e.database_id != info.database_id) {
+            error(
+                "--out: '{}' is a part made from another database (id {}, not {}); give "
+                "another --out file",
+                path, e.database_id, info.database_id);
+            code = 2;
+            return std::nullopt;
+        }
+        if (e.shard != info.shard || e.shards != info.shards) {
+            error("--out: '{}' is the part of shard {}/{}, not {}/{}; give another --out file",
+                  path, e.shard, e.shards, info.shard, info.shards);
+            code = 2;
+            return std::nullopt;
+        }
+    }
+    auto part = database::AnalysisPart::create_or_open(path, info);
+    if (!part) {
+        error("--out: {}", part.error());
+        code = 1;
+        return std::nullopt;
+    }
+    return std::move(part).value();
+}
 
 int run_analyze(const AnalyzeOptions& o) {
     if (!o.all && !o.game) {
         error("analyze needs --game ID or --all");
         return 2;
     }
+    std::optional<app::Shard> shard;
+    if (!o.shard.empty()) {
+        auto s = app::parse_shard(o.shard);
+        if (!s) {
+            error("--shard: {}", s.error());
+            return 2;
+        }
+        shard = *s;
+    }
     if (o.threads && *o.threads > app::core_count())
         warning("--threads {} is more than the {} cores: the threads take turns", *o.threads,
                 app::core_count());
-    auto db = database::GameDatabase::open_existing(o.db);
+    // A shard only reads the database: its results go to the part file.
+    auto db = shard ? database::GameDatabase::open_for_reading(o.db)
+                    : database::GameDatabase::open_existing(o.db);
     if (!db) {
         error("{}", db.error());
         return 1;
     }
     std::vector<std::int64_t> ids;
     if (o.all) {
-        auto r = db.value().game_ids(database::GameFilter{});
+        auto r = db.value().game_ids(o.filter);
         if (!r) {
             error("{}", r.error());
             return 1;
@@ -94,8 +148,32 @@ int run_analyze(const AnalyzeOptions& o) {
     if (o.hash) options.hash_mb = static_cast<std::size_t>(*o.hash);
     // --all goes on where an earlier run stopped: games analysed as deep are left out.
     options.skip_analysed = o.all;
+    std::optional<database::AnalysisPart> part;
+    std::unique_ptr<app::AnalysisStore> store;
+    if (shard) {
+        ids = app::shard_games(ids, *shard);
+        database::PartInfo info;
+        auto id = db.value().database_id();
+        auto in_db = db.value().games_analysed(std::max(1, options.limits.depth));
+        if (!id || !in_db) {
+            error("{}", id ? in_db.error() : id.error());
+            return 1;
+        }
+        info.database_id = *id;
+        info.shard = shard->k;
+        info.shards = shard->n;
+        info.games_total = std::count_if(ids.begin(), ids.end(), [&](std::int64_t g) {
+            return !std::binary_search(in_db->begin(), in_db->end(), g);
+        });
+        int code = 0;
+        part = open_part(o.out, info, code);
+        if (!part) return code;
+        store = std::make_unique<app::PartStore>(db.value(), *part);
+    } else {
+        store = std::make_unique<app::DatabaseStore>(db.value());
+    }
     // No engine runs on a database that cannot take the results.
-    if (auto w = db.value().check_writable(); !w) {
+    if (auto w = store->check_writable(); !w) {
         error("{}", w.error());
         return 1;
     }
@@ -126,15 +204,16 @@ int run_analyze(const AnalyzeOptions& o) {
         }
         flush_stdout();
     };
-    auto stats = app::run_analysis(db.value(), ids, options, progress, on_game);
+    auto stats = app::run_analysis(db.value(), *store, ids, options, progress, on_game);
     if (drawn) write_stderr("\n");
     if (!stats) {
         error("{}", stats.error());
         return 2;
     }
-    const std::string already =
+    std::string already =
         o.movetime ? "already analysed"
                    : fmt::format("already analysed at depth {} or deeper", options.limits.depth);
+    if (shard) already += fmt::format(" in {} or the database", o.out);
     if (o.all)
         write_stderr(fmt::format("skipped {} games {}\n", stats.value().games_skipped, already));
     for (const auto& e : stats.value().errors) error("game {}: {}", e.game_id, e.message);
@@ -150,13 +229,35 @@ Runner setup_analyze(CLI::App& cmd) {
     auto o = std::make_shared<AnalyzeOptions>();
     add_database(cmd, o->db);
     auto* game = add_integer(cmd, "--game", o->game, 1, INT64_MAX, "analyse this game");
-    add_flag(cmd, "--all", o->all, "analyse every game of the database")->excludes(game);
+    auto* all =
+        add_flag(cmd, "--all", o->all, "analyse every game of the database")->excludes(game);
     auto* depth = add_integer(cmd, "--depth", o->depth, 1, 60, "depth per position (default 12)");
     add_integer(cmd, "--movetime", o->movetime, 1, 3'600'000, "milliseconds per position")
         ->excludes(depth);
     add_threads(cmd, o->threads);
     add_hash(cmd, o->hash);
     add_flag(cmd, "--json", o->json, "print one JSON object per game and line");
+    // --all narrowed as `games` filters, and split into shards for many processes or hosts.
+    database::GameFilter& f = o->filter;
+    std::vector<CLI::Option*> narrowing = {
+        add_text(cmd, "--player", f.player, "with --all: White or Black contains TEXT (any case)"),
+        add_text(cmd, "--event", f.event, "with --all: the event contains TEXT (any case)"),
+        add_variant(cmd, f.variant, "with --all: only games of this variant"),
+        add_text(cmd, "--result", f.result, "with --all: the result as written", "RESULT"),
+        add_date(cmd, "--date-from", f.date_from, "with --all: played on or after DATE"),
+        add_date(cmd, "--date-to", f.date_to, "with --all: played on or before DATE")};
+    auto* shard = add_text(cmd, "--shard", o->shard,
+                           "with --all: only shard K of N, the games with (id - 1) mod N = K - 1; "
+                           "reads DB without writing it, results go to --out",
+                           "K/N");
+    auto* out = add_text(cmd, "--out", o->out,
+                         "with --shard: the part file that keeps the shard's results (resumed "
+                         "when it exists)",
+                         "PART");
+    shard->needs(out);
+    out->needs(shard);
+    narrowing.push_back(shard);
+    for (auto* option : narrowing) option->needs(all);
     return [o] { return run_analyze(*o); };
 }
 

@@ -16,5 +16,7 @@ Runner setup_bench(CLI::App& cmd);
 Runner setup_annotate(CLI::App& cmd);
 Runner setup_export(CLI::App& cmd);
 Runner setup_players(CLI::App& cmd);
+Runner setup_merge_analysis(CLI::App& cmd);
+Runner setup_cluster(CLI::App& cmd);
 
 }  // namespace damascope::cli

@@ -30,6 +30,10 @@ constexpr Command commands[] = {
     {"players",
      "points, ratings and badges per player (--db DB, --variant, --sort); merge, unmerge, suggest",
      damascope::cli::setup_players},
+    {"merge-analysis", "copy the part files of analyze --shard into the database (--db DB PART...)",
+     damascope::cli::setup_merge_analysis},
+    {"cluster", "analyse on a Slurm cluster: cluster analyze --db DB --tasks N; cluster status",
+     damascope::cli::setup_cluster},
     {"bench", "search fixed positions at a fixed depth: nodes, speed, signature",
      damascope::cli::setup_bench},
 };

@@ -1,0 +1,275 @@
+// Part files of a sharded analysis (see analysis_part.hpp).
+#include "database/analysis_part.hpp"
+
+#include <filesystem>
+
+#include "database/game_database_impl.hpp"
+#include "database/schema.hpp"
+
+namespace damascope::database {
+
+using core::Error;
+using core::Result;
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// Version 1 of a part file. analysis and analysis_plies have the database's columns (schema
+// version 2), plus the game's moves signature.
+constexpr std::string_view part_schema = R"sql(
+CREATE TABLE part (
+    database_id TEXT NOT NULL,             -- database_identity.id of the database read
+    shard INTEGER NOT NULL,                -- K of K/N
+    shards INTEGER NOT NULL,               -- N
+    games_total INTEGER NOT NULL,          -- games the shard had to analyse at its last start
+    created TEXT NOT NULL                  -- UTC, ISO 8601
+);
+CREATE TABLE analysis (
+    game_id INTEGER PRIMARY KEY,
+    moves_signature INTEGER NOT NULL DEFAULT 0,  -- games.moves_signature when analysed
+    engine TEXT NOT NULL,
+    depth INTEGER NOT NULL,
+    time TEXT NOT NULL
+);
+CREATE TABLE analysis_plies (
+    game_id INTEGER NOT NULL REFERENCES analysis(game_id) ON DELETE CASCADE,
+    ply INTEGER NOT NULL,
+    score INTEGER NOT NULL,
+    mate_in INTEGER NOT NULL,
+    best TEXT NOT NULL,
+    pv TEXT NOT NULL,
+    depth INTEGER NOT NULL,
+    marks INTEGER NOT NULL,
+    PRIMARY KEY (game_id, ply)
+) WITHOUT ROWID;
+)sql";
+constexpr int part_version = 1;
+
+// The file's application id and version, read first: a file that is not SQLite fails here.
+Result<std::pair<std::int64_t, std::int64_t>> read_ids(sqlite::Connection& c,
+                                                       const std::string& path) {
+    auto app = c.query_int("PRAGMA application_id");
+    if (!app) return Error{"'" + path + "' is not a part file or is damaged: " + app.error()};
+    auto version = c.query_int("PRAGMA user_version");
+    if (!version)
+        return Error{"'" + path + "' is not a part file or is damaged: " + version.error()};
+    return std::pair{*app, *version};
+}
+
+Result<bool> check_is_part(sqlite::Connection& c, const std::string& path) {
+    auto ids = read_ids(c, path);
+    if (!ids) return Error{ids.error()};
+    const auto [app, version] = *ids;
+    if (app == schema::application_id)
+        return Error{"'" + path + "' is a damascope database, not a part file of analyze --shard"};
+    if (app != AnalysisPart::application_id)
+        return Error{"'" + path + "' is not a part file of damascope-cli analyze --shard"};
+    if (version > part_version)
+        return Error{"'" + path + "' was written by a newer damascope (part version " +
+                     std::to_string(version) + ")"};
+    return true;
+}
+
+Result<PartInfo> read_info(sqlite::Connection& c, const std::string& path) {
+    auto q = c.prepare("SELECT database_id, shard, shards, games_total, created FROM part");
+    if (!q) return Error{"'" + path + "': " + q.error()};
+    auto row = (*q)->step();
+    if (!row) return Error{"'" + path + "': " + row.error()};
+    if (!*row) return Error{"'" + path + "' is a part file without its header row (damaged)"};
+    PartInfo info;
+    info.database_id = (*q)->column_text(0);
+    info.shard = (*q)->column_int(1);
+    info.shards = (*q)->column_int(2);
+    info.games_total = (*q)->column_int64(3);
+    info.created = (*q)->column_text(4);
+    return info;
+}
+
+std::string shard_text(const PartInfo& i) {
+    return std::to_string(i.shard) + "/" + std::to_string(i.shards);
+}
+
+}  // namespace
+
+struct AnalysisPart::Impl {
+    std::string path;
+    std::unique_ptr<sqlite::Connection> db;
+    PartInfo info;
+};
+
+AnalysisPart::AnalysisPart(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+AnalysisPart::AnalysisPart(AnalysisPart&&) noexcept = default;
+AnalysisPart& AnalysisPart::operator=(AnalysisPart&&) noexcept = default;
+AnalysisPart::~AnalysisPart() = default;
+
+const PartInfo& AnalysisPart::info() const {
+    return impl_->info;
+}
+
+const std::string& AnalysisPart::path() const {
+    return impl_->path;
+}
+
+Result<AnalysisPart> AnalysisPart::create_or_open(const std::string& path, const PartInfo& info) {
+    std::error_code ec;
+    const bool fresh =
+        !fs::exists(path, ec) || (fs::is_regular_file(path, ec) && fs::file_size(path, ec) == 0);
+    auto c = sqlite::Connection::open(path, sqlite::OpenMode::create);
+    if (!c) return Error{"cannot open the part '" + path + "': " + c.error()};
+    auto impl = std::make_unique<Impl>();
+    impl->path = path;
+    impl->db = std::move(c).value();
+    auto& db = *impl->db;
+    if (auto r = db.exec("PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON"); !r)
+        return Error{"'" + path + "': " + r.error()};
+    if (fresh) {
+        sqlite::Transaction tx(db);
+        if (!tx.ok()) return Error{"cannot create the part '" + path + "': " + tx.error()};
+        // Another task may have made it meanwhile (the same --out twice): checked inside.
+        auto version = db.query_int("PRAGMA user_version");
+        if (!version) return Error{"'" + path + "': " + version.error()};
+        if (*version == 0) {
+            auto r = db.exec(std::string(part_schema) +
+                             "PRAGMA application_id = " + std::to_string(application_id) +
+                             "; PRAGMA user_version = " + std::to_string(part_version) + ";");
+            if (!r) return Error{"cannot create the part '" + path + "': " + r.error()};
+            auto q = db.prepare(
+                "INSERT INTO part (database_id, shard, shards, games_total, created) "
+                "VALUES (?1, ?2, ?3, ?4, ?5)");
+            if (!q) return Error{q.error()};
+            (*q)->bind(1, info.database_id);
+            (*q)->bind(2, info.shard);
+            (*q)->bind(3, info.shards);
+            (*q)->bind(4, info.games_total);
+            (*q)->bind(5, now_utc());
+            if (auto w = (*q)->run(); !w) return Error{"'" + path + "': " + w.error()};
+        }
+        if (auto r = tx.commit(); !r)
+            return Error{"cannot create the part '" + path + "': " + r.error()};
+    }
+    if (auto r = check_is_part(db, path); !r) return Error{r.error()};
+    auto read = read_info(db, path);
+    if (!read) return Error{read.error()};
+    PartInfo stored_info = std::move(read).value();
+    PartInfo* stored = &stored_info;
+    if (stored->database_id != info.database_id)
+        return Error{"'" + path + "' is a part made from another database (id " +
+                     stored->database_id + ", not " + info.database_id +
+                     "): give another --out file"};
+    if (stored->shard != info.shard || stored->shards != info.shards)
+        return Error{"'" + path + "' is the part of shard " + shard_text(*stored) + ", not " +
+                     shard_text(info) + ": give another --out file"};
+    if (stored->games_total != info.games_total) {
+        auto q = db.prepare("UPDATE part SET games_total = ?1");
+        if (!q) return Error{q.error()};
+        (*q)->bind(1, info.games_total);
+        if (auto r = (*q)->run(); !r) return Error{"'" + path + "': " + r.error()};
+        stored->games_total = info.games_total;
+    }
+    impl->info = std::move(stored_info);
+    return AnalysisPart(std::move(impl));
+}
+
+Result<AnalysisPart> AnalysisPart::open(const std::string& path) {
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) return Error{"no part file '" + path + "'"};
+    if (fs::file_size(path, ec) == 0 && !ec)
+        return Error{"'" + path + "' is empty, not a part file (its task never stored a game?)"};
+    auto c = sqlite::Connection::open(path, sqlite::OpenMode::read_only);
+    if (!c) return Error{"cannot open the part '" + path + "': " + c.error()};
+    auto impl = std::make_unique<Impl>();
+    impl->path = path;
+    impl->db = std::move(c).value();
+    if (auto r = impl->db->exec("PRAGMA busy_timeout = 5000"); !r)
+        return Error{"'" + path + "': " + r.error()};
+    if (auto r = check_is_part(*impl->db, path); !r) return Error{r.error()};
+    auto info = read_info(*impl->db, path);
+    if (!info) return Error{info.error()};
+    impl->info = std::move(info).value();
+    return AnalysisPart(std::move(impl));
+}
+
+Result<std::vector<std::int64_t>> AnalysisPart::games_analysed(int min_depth) const {
+    auto q = impl_->db->cached("SELECT game_id FROM analysis WHERE depth >= ?1 ORDER BY game_id");
+    if (!q) return Error{q.error()};
+    auto& st = *q.value();
+    st.bind(1, min_depth);
+    std::vector<std::int64_t> out;
+    auto rows = st.each_row([&] { out.push_back(st.column_int64(0)); });
+    if (!rows) return Error{"'" + impl_->path + "': " + rows.error()};
+    return out;
+}
+
+Result<std::int64_t> AnalysisPart::game_count() const {
+    auto n = impl_->db->query_int("SELECT count(*) FROM analysis");
+    if (!n) return Error{"'" + impl_->path + "': " + n.error()};
+    return *n;
+}
+
+Result<bool> AnalysisPart::save(const GameAnalysis& a, std::uint64_t moves_signature,
+                                const std::string& time) {
+    auto& db = *impl_->db;
+    sqlite::Transaction tx(db);
+    if (!tx.ok()) return Error{"'" + impl_->path + "': " + tx.error()};
+    {
+        auto q = db.cached("SELECT depth FROM analysis WHERE game_id = ?1");
+        if (!q) return Error{q.error()};
+        q.value()->bind(1, a.game_id);
+        auto row = q.value()->step();
+        if (!row) return Error{"'" + impl_->path + "': " + row.error()};
+        if (*row && q.value()->column_int(0) > a.depth) return false;
+    }
+    // The database's own writer, then the signature beside it.
+    if (auto r = write_analysis(db, a, time.empty() ? now_utc() : time); !r)
+        return Error{"'" + impl_->path + "': " + r.error()};
+    auto q = db.cached("UPDATE analysis SET moves_signature = ?2 WHERE game_id = ?1");
+    if (!q) return Error{q.error()};
+    q.value()->bind(1, a.game_id);
+    q.value()->bind(2, to_sql(moves_signature));
+    if (auto r = q.value()->run(); !r) return Error{"'" + impl_->path + "': " + r.error()};
+    if (auto r = tx.commit(); !r) return Error{"'" + impl_->path + "': " + r.error()};
+    return true;
+}
+
+Result<bool> AnalysisPart::each_game(const std::function<Result<bool>(const PartGame&)>& f) const {
+    auto q = impl_->db->prepare(
+        "SELECT a.game_id, a.moves_signature, a.engine, a.depth, a.time, p.ply, p.score, "
+        "p.mate_in, p.best, p.pv, p.depth, p.marks FROM analysis a "
+        "LEFT JOIN analysis_plies p ON p.game_id = a.game_id ORDER BY a.game_id, p.ply");
+    if (!q) return Error{"'" + impl_->path + "': " + q.error()};
+    auto& st = **q;
+    PartGame game;
+    bool have = false;
+    Result<bool> status = true;
+    auto rows = st.each_row([&] {
+        if (!status) return;
+        const std::int64_t id = st.column_int64(0);
+        if (!have || id != game.analysis.game_id) {
+            if (have) status = f(game);
+            game = PartGame{};
+            game.analysis.game_id = id;
+            game.moves_signature = from_sql(st.column_int64(1));
+            game.analysis.engine = st.column_text(2);
+            game.analysis.depth = st.column_int(3);
+            game.time = st.column_text(4);
+            have = true;
+        }
+        if (st.column_is_null(5)) return;
+        PlyAnalysis p;
+        p.ply = st.column_int(5);
+        p.score = st.column_int(6);
+        p.mate_in = st.column_int(7);
+        p.best = st.column_text(8);
+        p.pv = st.column_text(9);
+        p.depth = st.column_int(10);
+        p.marks = static_cast<core::MarkSet>(st.column_int(11));
+        game.analysis.plies.push_back(std::move(p));
+    });
+    if (!rows) return Error{"'" + impl_->path + "': " + rows.error()};
+    if (!status) return status;
+    if (have) return f(game);
+    return true;
+}
+
+}  // namespace damascope::database

@@ -1,0 +1,75 @@
+// A part file: the analyses of one shard of a database's games, written by `damascope-cli analyze
+// --all --shard K/N --out PART` and copied into the database by GameDatabase::merge_analysis.
+// Each task of a cluster writes its own part, so that no SQLite file is ever written by many hosts
+// at once over a network file system; the database itself is only read meanwhile.
+//
+// A part is an SQLite file of its own (PRAGMA application_id "DAMP", rollback journal rather than
+// WAL, which a network file system cannot share): the id of the database it was read from, its
+// shard, and per game the analysis as the database stores it plus the game's moves signature
+// (merge_analysis leaves out a game whose moves changed since).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/result.hpp"
+#include "database/game_database.hpp"
+
+namespace damascope::database {
+
+struct PartInfo {
+    std::string database_id;    // GameDatabase::database_id() of the database read
+    int shard = 1, shards = 1;  // shard K of N: the games with (id - 1) mod N = K - 1
+    // The games the shard had to analyse when it last started (filters applied, games analysed as
+    // deep in the database left out); `cluster status` shows the games stored against it.
+    std::int64_t games_total = 0;
+    std::string created;  // UTC, ISO 8601 (set when the file is made)
+};
+
+// One game's analysis as a part holds it.
+struct PartGame {
+    GameAnalysis analysis;
+    std::string time;  // when it was made (UTC, ISO 8601): merge_analysis stores it as it is
+    std::uint64_t moves_signature = 0;
+};
+
+class AnalysisPart {
+  public:
+    // PRAGMA application_id of a part file ("DAMP").
+    static constexpr int application_id = 0x44414D50;
+
+    // Opens the part at `path` to add to it, creating it with `info` when there is no such file
+    // (or an empty one). An existing part must be of the same database and shard (resuming a
+    // task); its games_total becomes info's. A damascope database or any other file is refused.
+    static core::Result<AnalysisPart> create_or_open(const std::string& path, const PartInfo& info);
+    // Opens an existing part for reading (merge, status).
+    static core::Result<AnalysisPart> open(const std::string& path);
+
+    AnalysisPart(AnalysisPart&&) noexcept;
+    AnalysisPart& operator=(AnalysisPart&&) noexcept;
+    ~AnalysisPart();
+
+    const PartInfo& info() const;
+    const std::string& path() const;
+    // Ids of the games stored with an analysis of `min_depth` or deeper, ascending.
+    core::Result<std::vector<std::int64_t>> games_analysed(int min_depth) const;
+    // How many games the part holds.
+    core::Result<std::int64_t> game_count() const;
+    // Stores a game's analysis (committed at once) unless one deeper is stored; returns whether
+    // it did. `time` empty: now.
+    core::Result<bool> save(const GameAnalysis& a, std::uint64_t moves_signature,
+                            const std::string& time = "");
+    // Every game in id order; the first error (the callback's included) ends the walk.
+    core::Result<bool> each_game(const std::function<core::Result<bool>(const PartGame&)>& f) const;
+
+    struct Impl;
+
+  private:
+    explicit AnalysisPart(std::unique_ptr<Impl> impl);
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace damascope::database
