@@ -101,10 +101,46 @@ std::vector<std::uint64_t> game_position_keys(const core::GameRecord& g) {
     return keys;
 }
 
+namespace {
+
+// The columns of a games row, as parameters ?1 to ?18 in the order insert_game names them.
+void bind_game_columns(sqlite::Statement& st, const PreparedGame& p) {
+    const core::GameRecord& g = p.record;
+    st.bind(1, static_cast<int>(g.variant));
+    st.bind_ref(2, g.start_fen);
+    st.bind_ref(3, g.result);
+    st.bind(4, static_cast<int>(g.outcome));
+    if (g.stopped) {
+        st.bind(5, g.stopped->ply);
+        st.bind(6, g.stopped->reason);
+    }
+    st.bind(7, p.plies);
+    st.bind(8, p.marks);
+    st.bind_ref(9, p.white);
+    st.bind_ref(10, p.black);
+    st.bind_ref(11, p.event);
+    st.bind_ref(12, p.date);
+    st.bind_ref(13, p.site);
+    st.bind_ref(14, p.round);
+    st.bind_ref(15, g.comment);
+    st.bind(16, to_sql(p.signature));
+    st.bind(17, to_sql(p.moves_signature));
+    st.bind(18, g.damaged ? 1 : 0);
+}
+
+// A game_data row: ?1 the game, ?2 the tags, ?3 the moves' format, ?4 the moves.
+void bind_game_data(sqlite::Statement& st, std::int64_t id, const PreparedGame& p) {
+    st.bind(1, id);
+    st.bind_ref(2, p.tags);
+    st.bind(3, move_format);
+    st.bind_blob_ref(4, p.moves);
+}
+
+}  // namespace
+
 // Inserts the game's rows (not its position entries); returns the new id.
 Result<std::int64_t> insert_game(GameDatabase::Impl& impl, const PreparedGame& p) {
     auto& db = *impl.db;
-    const core::GameRecord& g = p.record;
     std::int64_t id = 0;
     {
         auto q = db.cached(
@@ -114,26 +150,7 @@ Result<std::int64_t> insert_game(GameDatabase::Impl& impl, const PreparedGame& p
             "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)");
         if (!q) return Error{q.error()};
         auto& st = *q.value();
-        st.bind(1, static_cast<int>(g.variant));
-        st.bind_ref(2, g.start_fen);
-        st.bind_ref(3, g.result);
-        st.bind(4, static_cast<int>(g.outcome));
-        if (g.stopped) {
-            st.bind(5, g.stopped->ply);
-            st.bind(6, g.stopped->reason);
-        }
-        st.bind(7, p.plies);
-        st.bind(8, p.marks);
-        st.bind_ref(9, p.white);
-        st.bind_ref(10, p.black);
-        st.bind_ref(11, p.event);
-        st.bind_ref(12, p.date);
-        st.bind_ref(13, p.site);
-        st.bind_ref(14, p.round);
-        st.bind_ref(15, g.comment);
-        st.bind(16, to_sql(p.signature));
-        st.bind(17, to_sql(p.moves_signature));
-        st.bind(18, g.damaged ? 1 : 0);
+        bind_game_columns(st, p);
         if (auto r = st.run(); !r) return Error{r.error()};
         id = db.last_insert_rowid();
     }
@@ -143,12 +160,8 @@ Result<std::int64_t> insert_game(GameDatabase::Impl& impl, const PreparedGame& p
         auto q = db.cached(
             "INSERT INTO game_data (game_id, tags, moves_format, moves) VALUES (?1, ?2, ?3, ?4)");
         if (!q) return Error{q.error()};
-        auto& st = *q.value();
-        st.bind(1, id);
-        st.bind_ref(2, p.tags);
-        st.bind(3, move_format);
-        st.bind_blob_ref(4, p.moves);
-        if (auto r = st.run(); !r) return Error{r.error()};
+        bind_game_data(*q.value(), id, p);
+        if (auto r = q.value()->run(); !r) return Error{r.error()};
     }
     return id;
 }
@@ -371,48 +384,23 @@ Result<bool> GameDatabase::update_game(std::int64_t id, const core::GameRecord& 
     if (auto r = PositionIndex::remove_game(db, id, game_position_keys(*old)); !r) return r;
     {
         auto q = db.cached(
-            "UPDATE games SET variant = ?2, start_fen = ?3, result = ?4, outcome = ?5, "
-            "stopped_ply = ?6, stopped_reason = ?7, plies = ?8, marks = ?9, white = ?10, "
-            "black = ?11, event = ?12, date = ?13, site = ?14, round = ?15, comment = ?16, "
-            "signature = ?17, moves_signature = ?18, damaged = ?19, edited = ?20 WHERE id = ?1");
+            "UPDATE games SET variant = ?1, start_fen = ?2, result = ?3, outcome = ?4, "
+            "stopped_ply = ?5, stopped_reason = ?6, plies = ?7, marks = ?8, white = ?9, "
+            "black = ?10, event = ?11, date = ?12, site = ?13, round = ?14, comment = ?15, "
+            "signature = ?16, moves_signature = ?17, damaged = ?18, edited = ?19 WHERE id = ?20");
         if (!q) return Error{q.error()};
         auto& st = *q.value();
-        const core::GameRecord& g = p.record;
-        st.bind(1, id);
-        st.bind(2, static_cast<int>(g.variant));
-        st.bind_ref(3, g.start_fen);
-        st.bind_ref(4, g.result);
-        st.bind(5, static_cast<int>(g.outcome));
-        if (g.stopped) {
-            st.bind(6, g.stopped->ply);
-            st.bind(7, g.stopped->reason);
-        }
-        st.bind(8, p.plies);
-        st.bind(9, p.marks);
-        st.bind_ref(10, p.white);
-        st.bind_ref(11, p.black);
-        st.bind_ref(12, p.event);
-        st.bind_ref(13, p.date);
-        st.bind_ref(14, p.site);
-        st.bind_ref(15, p.round);
-        st.bind_ref(16, g.comment);
-        st.bind(17, to_sql(p.signature));
-        st.bind(18, to_sql(p.moves_signature));
-        st.bind(19, g.damaged ? 1 : 0);
-        st.bind(20, now_utc());
+        bind_game_columns(st, p);
+        st.bind(19, now_utc());
+        st.bind(20, id);
         if (auto r = st.run(); !r) return Error{r.error()};
     }
     {
         auto q = db.cached(
-            "UPDATE game_data SET tags = ?2, moves_format = ?3, moves = ?4 "
-            "WHERE game_id = ?1");
+            "UPDATE game_data SET tags = ?2, moves_format = ?3, moves = ?4 WHERE game_id = ?1");
         if (!q) return Error{q.error()};
-        auto& st = *q.value();
-        st.bind(1, id);
-        st.bind_ref(2, p.tags);
-        st.bind(3, move_format);
-        st.bind_blob_ref(4, p.moves);
-        if (auto r = st.run(); !r) return Error{r.error()};
+        bind_game_data(*q.value(), id, p);
+        if (auto r = q.value()->run(); !r) return Error{r.error()};
     }
     if (p.moves_signature != old_moves_signature || p.record.variant != old->variant) {
         auto q = db.cached("DELETE FROM analysis WHERE game_id = ?1");  // its plies cascade

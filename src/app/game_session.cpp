@@ -8,23 +8,6 @@
 
 namespace damascope::app {
 
-namespace {
-
-// Notation for a move: the shortest text among the legal moves, or among the physically possible
-// ones when the recorded move broke a rule.
-std::string notation_for(const core::Position& pos, const core::Move& m) {
-    core::MoveList legal;
-    core::generate_legal(pos, legal);
-    if (legal.contains(m)) return core::format_move(pos, m, {legal.begin(), legal.size()});
-    std::vector<core::Move> possible;
-    for (const auto& p : core::generate_possible(pos)) possible.push_back(p.move);
-    if (std::find(possible.begin(), possible.end(), m) != possible.end())
-        return core::format_move(pos, m, possible);
-    return core::format_move_full(pos, m);
-}
-
-}  // namespace
-
 GameSession::GameSession()
     : GameSession(from_position(core::Position::initial(core::Variant::dama))) {}
 
@@ -67,7 +50,7 @@ NodeId GameSession::add_child(NodeId parent, const core::Move& m, const std::str
     n.parent = parent;
     n.move = m;
     const core::Position& before = node(parent).position;
-    n.text = notation_for(before, m);
+    n.text = core::format_recorded_move(before, m);
     if (n.text.empty()) n.text = text_hint;
     n.position = before;
     n.position.play(m);

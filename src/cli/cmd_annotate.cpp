@@ -23,28 +23,45 @@ struct AnnotateOptions {
     bool clear = false, json = false;
 };
 
-// "c3-c5:red,d6-d4" -> arrows (green without a colour); an error message names the bad item.
-core::Result<std::vector<core::Arrow>> parse_arrows(core::Variant v, std::string_view list) {
-    std::vector<core::Arrow> out;
+// The items of a comma-separated list, each "SQUARES[:COLOUR]" split into its squares and its
+// colour (green without one); an error names `option` and the colour that is none.
+struct ColouredItem {
+    std::string_view squares;
+    core::MarkColour colour = core::MarkColour::green;
+};
+core::Result<std::vector<ColouredItem>> coloured_items(std::string_view list,
+                                                       const std::string& option) {
+    std::vector<ColouredItem> out;
     while (!list.empty()) {
         const auto comma = list.find(',');
-        std::string_view item = list.substr(0, comma);
+        ColouredItem item{list.substr(0, comma)};
         list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + 1);
-        core::MarkColour colour = core::MarkColour::green;
-        if (const auto colon = item.find(':'); colon != std::string_view::npos) {
-            auto c = core::parse_mark_colour(item.substr(colon + 1));
+        if (const auto colon = item.squares.find(':'); colon != std::string_view::npos) {
+            const auto name = item.squares.substr(colon + 1);
+            auto c = core::parse_mark_colour(name);
             if (!c)
-                return core::Error{"--arrow: '" + std::string(item.substr(colon + 1)) +
+                return core::Error{option + ": '" + std::string(name) +
                                    "' is no colour (green, red, yellow, blue or G, R, Y, B)"};
-            colour = *c;
-            item = item.substr(0, colon);
+            item.colour = *c;
+            item.squares = item.squares.substr(0, colon);
         }
-        auto a = core::parse_arrow_squares(v, item);
+        out.push_back(item);
+    }
+    return out;
+}
+
+// "c3-c5:red,d6-d4" -> arrows; an error message names the bad item.
+core::Result<std::vector<core::Arrow>> parse_arrows(core::Variant v, std::string_view list) {
+    auto items = coloured_items(list, "--arrow");
+    if (!items) return core::Error{items.error()};
+    std::vector<core::Arrow> out;
+    for (const auto& item : *items) {
+        auto a = core::parse_arrow_squares(v, item.squares);
         if (!a)
-            return core::Error{"--arrow: '" + std::string(item) +
+            return core::Error{"--arrow: '" + std::string(item.squares) +
                                "' is not FROM-TO with two different squares of the board (" +
                                (core::is_dama_family(v) ? "c3-c5" : "22-18") + ")"};
-        a->colour = colour;
+        a->colour = item.colour;
         out.push_back(*a);
     }
     return out;
@@ -52,24 +69,15 @@ core::Result<std::vector<core::Arrow>> parse_arrows(core::Variant v, std::string
 
 core::Result<std::vector<core::ColouredSquare>> parse_squares(core::Variant v,
                                                               std::string_view list) {
+    auto items = coloured_items(list, "--square");
+    if (!items) return core::Error{items.error()};
     std::vector<core::ColouredSquare> out;
-    while (!list.empty()) {
-        const auto comma = list.find(',');
-        std::string_view item = list.substr(0, comma);
-        list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + 1);
-        core::MarkColour colour = core::MarkColour::green;
-        if (const auto colon = item.find(':'); colon != std::string_view::npos) {
-            auto c = core::parse_mark_colour(item.substr(colon + 1));
-            if (!c)
-                return core::Error{"--square: '" + std::string(item.substr(colon + 1)) +
-                                   "' is no colour (green, red, yellow, blue or G, R, Y, B)"};
-            colour = *c;
-            item = item.substr(0, colon);
-        }
-        auto sq = core::parse_square(v, item);
+    for (const auto& item : *items) {
+        auto sq = core::parse_square(v, item.squares);
         if (!sq)
-            return core::Error{"--square: '" + std::string(item) + "' is no square of the board"};
-        out.push_back({*sq, colour});
+            return core::Error{"--square: '" + std::string(item.squares) +
+                               "' is no square of the board"};
+        out.push_back({*sq, item.colour});
     }
     return out;
 }

@@ -49,7 +49,7 @@ void write_moves_text(std::string& text, core::Position pos, int first_ply,
         if (analysis && ply < static_cast<int>(analysis->plies.size()))
             marks = static_cast<core::MarkSet>(
                 marks | analysis->plies[static_cast<std::size_t>(ply)].marks);
-        text += move_text(pos, m.move) + mark_symbols(marks);
+        text += core::format_recorded_move(pos, m.move) + mark_symbols(marks);
         for (int n : m.nags) text += fmt::format(" ${}", n);
         text += ' ';
         if (!m.comment.empty()) {

@@ -62,15 +62,6 @@ Json problems_json(const std::vector<database::ImportProblem>& problems) {
 
 }  // namespace
 
-std::string move_text(const core::Position& pos, const core::Move& m) {
-    core::MoveList legal;
-    core::generate_legal(pos, legal);
-    if (legal.contains(m)) return core::format_move(pos, m, std::span(legal.begin(), legal.size()));
-    std::vector<core::Move> possible;
-    for (const auto& p : core::generate_possible(pos)) possible.push_back(p.move);
-    return core::format_move(pos, m, possible);
-}
-
 Json move_json(const core::Position& before, int ply, const core::RecordedMove& m,
                const database::PlyAnalysis* analysis, const std::vector<Json>& variations) {
     const core::Variant v = before.variant();
@@ -78,7 +69,7 @@ Json move_json(const core::Position& before, int ply, const core::RecordedMove& 
     const core::CommentParts comment_before = core::split_comment(v, m.comment_before);
     const auto marks = static_cast<core::MarkSet>(m.marks | (analysis ? analysis->marks : 0));
     Json move = {{"ply", ply},
-                 {"move", move_text(before, m.move)},
+                 {"move", core::format_recorded_move(before, m.move)},
                  {"text", m.text},
                  {"marks", mark_names(marks)},
                  {"comment", comment.text},

@@ -13,10 +13,6 @@
 
 namespace damascope::cli {
 
-// The move in the project's notation: disambiguated among the legal moves, or among the
-// physically possible ones for a move that broke a rule.
-std::string move_text(const core::Position& pos, const core::Move& m);
-
 // One move: {"ply", "move", "text", "marks", "comment", "comment_before", "nags", "arrows",
 // "squares", "variations", "score", "mate_in", "best", "depth"}. `comment` is the comment's words
 // without its [%cal]/[%csl] commands, which are "arrows" ([{"from", "to", "colour"}]) and

@@ -1,5 +1,7 @@
 #include "notation.hpp"
 
+#include "movegen.hpp"
+
 #include <algorithm>
 #include <cctype>
 
@@ -136,6 +138,30 @@ std::string format_move(const Position& pos, const Move& m, std::span<const Move
     });
     if (sharing == 0) return square_name(v, m.from) + "x" + square_name(v, m.to);
     return format_move_full(pos, m);
+}
+
+std::string format_recorded_move(const Position& pos, const Move& m) {
+    MoveList legal;
+    generate_legal(pos, legal);
+    if (legal.contains(m)) return format_move(pos, m, {legal.begin(), legal.size()});
+    std::vector<Move> possible;
+    for (const auto& p : generate_possible(pos)) possible.push_back(p.move);
+    if (std::find(possible.begin(), possible.end(), m) != possible.end())
+        return format_move(pos, m, possible);
+    return format_move_full(pos, m);
+}
+
+std::vector<Square> move_path(const Position& before, const Move& m) {
+    std::vector<Square> path{m.from};
+    if (m.is_capture()) {
+        const auto paths = capture_paths(before, m);
+        if (!paths.empty()) {
+            path.insert(path.end(), paths.front().landings.begin(), paths.front().landings.end());
+            return path;
+        }
+    }
+    path.push_back(m.to);
+    return path;
 }
 
 }  // namespace damascope::core

@@ -24,6 +24,13 @@ std::optional<Square> parse_square(Variant v, std::string_view text);
 std::string format_move(const Position& pos, const Move& m, std::span<const Move> candidates);
 // Always the full path: every landing square.
 std::string format_move_full(const Position& pos, const Move& m);
+// A move of a record: the shortest text among the legal moves, or, for a move that broke a rule
+// (a missed capture, a shorter chain), among the physically possible ones, so that the importer
+// reads it back as the same move; the full path for anything else.
+std::string format_recorded_move(const Position& pos, const Move& m);
+// The squares a move goes through, as a board draws it: from, every landing (the first chain for
+// a capture), to.
+std::vector<Square> move_path(const Position& before, const Move& m);
 
 // A move as written: the squares in order and whether a capture separator 'x' or ':' was used.
 struct WrittenMove {

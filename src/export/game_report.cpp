@@ -1,4 +1,5 @@
 #include "export/game_report.hpp"
+#include "core/notation.hpp"
 
 #include <fmt/core.h>
 
@@ -122,7 +123,7 @@ void write_variation(std::string& out, core::Position pos, int number,
         if (!m.comment_before.empty()) need_number = true;
         const std::string n = number_text(pos, number, need_number);
         out += " <span class=\"var-move\">" + (n.empty() ? "" : n + " ") +
-               escape(move_notation(pos, m.move)) + "</span>" + marks_html(m.marks) +
+               escape(core::format_recorded_move(pos, m.move)) + "</span>" + marks_html(m.marks) +
                nags_html(m.nags);
         need_number = false;
         if (!m.comment.empty()) {
@@ -165,7 +166,8 @@ std::string moves_html(const core::GameRecord& g, const std::vector<core::MarkSe
         const std::string n = number_text(pos, number, need_number);
         out += fmt::format(" <a class=\"move\" id=\"ply-{0}\"{1}>", i + 1,
                            diagrams[i + 1] ? fmt::format(" href=\"#diagram-{}\"", i + 1) : "");
-        out += (n.empty() ? "" : n + " ") + escape(move_notation(pos, m.move)) + "</a>";
+        out +=
+            (n.empty() ? "" : n + " ") + escape(core::format_recorded_move(pos, m.move)) + "</a>";
         out += marks_html(marks[i + 1]) + nags_html(m.nags);
         need_number = false;
         if (!m.comment.empty()) {
@@ -339,14 +341,14 @@ std::string game_report_html(const core::GameRecord& g,
         if (!diagrams[i + 1]) continue;
         DiagramOptions o;
         o.size = diagram_size;
-        o.highlight = move_path(before, m.move);
+        o.highlight = core::move_path(before, m.move);
         o.arrows = parts.arrows;
         o.squares = parts.squares;
         figures += fmt::format("<figure id=\"diagram-{}\">\n", ply);
         figures += diagram_svg_element(pos, o, fmt::format("d{}", ply));
-        figures += fmt::format("<figcaption><a href=\"#ply-{}\">{}{} {}</a>{}", ply, number,
-                               first_side ? "." : "...", escape(move_notation(before, m.move)),
-                               marks_html(marks[i + 1]));
+        figures += fmt::format(
+            "<figcaption><a href=\"#ply-{}\">{}{} {}</a>{}", ply, number, first_side ? "." : "...",
+            escape(core::format_recorded_move(before, m.move)), marks_html(marks[i + 1]));
         if (auto it = scores.find(ply - 1); it != scores.end() && !it->second->best.empty() &&
                                             (core::has_mark(marks[i + 1], Mark::blunder) ||
                                              core::has_mark(marks[i + 1], Mark::mistake) ||
@@ -372,8 +374,8 @@ std::string game_report_html(const core::GameRecord& g,
         rows += fmt::format(
             "<tr><td>{}</td><td><a href=\"#ply-{}\">{}</a></td><td>{}</td><td>{}</td>"
             "<td>{}</td></tr>\n",
-            ply, ply, escape(move_notation(before, g.moves[i].move)), marks_words(marks[i + 1]),
-            escape(evaluation), escape(best));
+            ply, ply, escape(core::format_recorded_move(before, g.moves[i].move)),
+            marks_words(marks[i + 1]), escape(evaluation), escape(best));
     }
     out += "<h2>Marks</h2>\n";
     if (rows.empty()) {

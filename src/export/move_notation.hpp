@@ -11,14 +11,6 @@
 
 namespace damascope::exporting {
 
-// The shortest text that names `m` unambiguously among the legal moves of `pos`, or, for a move
-// that broke a rule (a missed capture, a shorter chain), among the physically possible ones: the
-// importer reads it back as the same move, marks included.
-std::string move_notation(const core::Position& pos, const core::Move& m);
-
-// The squares a move goes through, as the board draws it: from, every landing, to.
-std::vector<core::Square> move_path(const core::Position& before, const core::Move& m);
-
 // A main-line position of a game and what a diagram of it shows.
 struct PlyPosition {
     core::Position position;

@@ -1,4 +1,5 @@
 #include "export/pdn_writer.hpp"
+#include "core/notation.hpp"
 
 #include <fmt/core.h>
 
@@ -141,7 +142,7 @@ void write_line(Movetext& text, core::Position pos, int number,
             text.word(fmt::format("{}...", number));
         }
         need_number = false;
-        text.word(move_notation(pos, m.move));
+        text.word(core::format_recorded_move(pos, m.move));
         for (int n : m.nags) text.word(fmt::format("${}", n));
         if (!m.comment.empty()) {
             text.comment(m.comment);

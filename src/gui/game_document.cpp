@@ -182,19 +182,6 @@ void GameDocument::reload_analysis() {
             session_.add_marks(line[static_cast<std::size_t>(p.ply)], p.marks);
 }
 
-std::vector<core::Square> move_path(const core::Position& before, const core::Move& m) {
-    std::vector<core::Square> path{m.from};
-    if (m.is_capture()) {
-        auto paths = core::capture_paths(before, m);
-        if (!paths.empty()) {
-            for (core::Square s : paths.front().landings) path.push_back(s);
-            return path;
-        }
-    }
-    path.push_back(m.to);
-    return path;
-}
-
 std::string captured_squares_text(const core::Position& before, const core::Move& m) {
     std::string text;
     for (core::Bitboard b = m.captured; b;) {
@@ -208,7 +195,7 @@ std::vector<core::Square> GameDocument::last_move_path() const {
     const auto cursor = session_.cursor();
     if (cursor == app::root_node) return {};
     const auto& n = session_.node(cursor);
-    return move_path(session_.node(n.parent).position, n.move);
+    return core::move_path(session_.node(n.parent).position, n.move);
 }
 
 std::string GameDocument::title() const {

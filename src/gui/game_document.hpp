@@ -84,8 +84,6 @@ class GameDocument {
     bool unsaved_ = false;
 };
 
-// The squares a move passes through: from, each landing, to (the first chain for a capture).
-std::vector<core::Square> move_path(const core::Position& before, const core::Move& m);
 // The squares a capture takes, in board order: "a4, c2, c6, f3" (what the choice dialog names).
 std::string captured_squares_text(const core::Position& before, const core::Move& m);
 

@@ -2,6 +2,8 @@
 // and the record the session turns back into.
 #include <gtest/gtest.h>
 
+#include "session_test_support.hpp"
+
 #include "app/game_session.hpp"
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
@@ -13,28 +15,11 @@ using core::Move;
 using core::Position;
 using core::Variant;
 
-Move find_move(const Position& pos, const std::string& text) {
-    core::MoveList legal;
-    core::generate_legal(pos, legal);
-    for (const Move& m : legal)
-        if (core::format_move(pos, m, {legal.begin(), legal.size()}) == text) return m;
-    ADD_FAILURE() << "no legal move " << text;
-    return legal[0];
-}
+using testing::find_move;
 
 core::GameRecord record_of(const std::vector<std::string>& moves) {
-    core::GameRecord r;
-    r.variant = Variant::dama;
-    r.start = Position::initial(Variant::dama);
+    core::GameRecord r = testing::record_of(Variant::dama, moves);
     r.tags = {{"White", "Ali"}, {"Black", "Omar"}};
-    Position pos = r.start;
-    for (const auto& text : moves) {
-        core::RecordedMove rm;
-        rm.move = find_move(pos, text);
-        rm.text = text;
-        r.moves.push_back(rm);
-        pos.play(rm.move);
-    }
     return r;
 }
 

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include "session_test_support.hpp"
+
 #include "core/fen.hpp"
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
@@ -14,31 +16,8 @@ using core::Move;
 using core::Position;
 using core::Variant;
 
-// The legal move of `pos` written `text` (fails the test when there is none).
-Move find_move(const Position& pos, const std::string& text) {
-    core::MoveList legal;
-    core::generate_legal(pos, legal);
-    for (const Move& m : legal)
-        if (core::format_move(pos, m, {legal.begin(), legal.size()}) == text) return m;
-    ADD_FAILURE() << "no legal move " << text;
-    return legal[0];
-}
-
-// A record of the given moves from the start of `v`.
-core::GameRecord record_of(Variant v, const std::vector<std::string>& moves) {
-    core::GameRecord r;
-    r.variant = v;
-    r.start = Position::initial(v);
-    Position pos = r.start;
-    for (const auto& text : moves) {
-        core::RecordedMove rm;
-        rm.move = find_move(pos, text);
-        rm.text = text;
-        r.moves.push_back(rm);
-        pos.play(rm.move);
-    }
-    return r;
-}
+using testing::find_move;
+using testing::record_of;
 
 const std::vector<std::string> dama_opening = {"c3-c4", "f6-f5", "c4-c5", "c6xc4"};
 
