@@ -134,21 +134,8 @@ int run_annotate(const AnnotateOptions& o) {
         error("{}", w.error());
         return 1;
     }
-    auto exists = db->has_game(id);
-    if (!exists) {
-        error("{}", exists.error());
-        return 1;
-    }
-    if (!*exists) {
-        error("--game: no game with id {} in '{}'", id, o.db);
-        return 2;
-    }
-    auto loaded = db->load_game(id);
-    if (!loaded) {
-        error("{}", loaded.error());
-        return 1;
-    }
-    core::GameRecord g = std::move(loaded).value();
+    core::GameRecord g;
+    if (const int code = load_stored_game(*db, id, o.db, g); code != 0) return code;
     if (ply > static_cast<int>(g.moves.size())) {
         error("--ply: the game has {} moves on its main line (ply 0 is the start, {} the last)",
               g.moves.size(), g.moves.size());

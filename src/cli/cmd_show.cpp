@@ -81,21 +81,8 @@ int run_show(const ShowOptions& o) {
         error("{}", db.error());
         return 1;
     }
-    auto exists = db->has_game(id);
-    if (!exists) {
-        error("{}", exists.error());
-        return 1;
-    }
-    if (!*exists) {
-        error("--game: no game with id {} in '{}'", id, o.db);
-        return 2;
-    }
-    auto loaded = db->load_game(id);
-    if (!loaded) {
-        error("{}", loaded.error());
-        return 1;
-    }
-    const core::GameRecord& g = *loaded;
+    core::GameRecord g;
+    if (const int code = load_stored_game(db.value(), id, o.db, g); code != 0) return code;
     auto problems = db->game_problems(id);
     if (!problems) {
         error("{}", problems.error());

@@ -62,6 +62,26 @@ Json problems_json(const std::vector<database::ImportProblem>& problems) {
 
 }  // namespace
 
+int load_stored_game(database::GameDatabase& db, std::int64_t id, const std::string& path,
+                     core::GameRecord& out) {
+    auto exists = db.has_game(id);
+    if (!exists) {
+        error("{}", exists.error());
+        return 1;
+    }
+    if (!*exists) {
+        error("--game: no game with id {} in '{}'", id, path);
+        return 2;
+    }
+    auto loaded = db.load_game(id);
+    if (!loaded) {
+        error("{}", loaded.error());
+        return 1;
+    }
+    out = std::move(loaded).value();
+    return 0;
+}
+
 Json move_json(const core::Position& before, int ply, const core::RecordedMove& m,
                const database::PlyAnalysis* analysis, const std::vector<Json>& variations) {
     const core::Variant v = before.variant();

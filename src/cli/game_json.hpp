@@ -21,6 +21,11 @@ namespace damascope::cli {
 Json move_json(const core::Position& before, int ply, const core::RecordedMove& m,
                const database::PlyAnalysis* analysis, const std::vector<Json>& variations);
 
+// Loads the game `--game ID` names into `out`: 0, or the exit code with its message printed (2 when
+// there is no such game in `path`, 1 when the database cannot be read).
+int load_stored_game(database::GameDatabase& db, std::int64_t id, const std::string& path,
+                     core::GameRecord& out);
+
 // The whole game (see README, `show`).
 Json game_json(std::int64_t id, const core::GameRecord& g,
                const std::vector<database::ImportProblem>& problems,
