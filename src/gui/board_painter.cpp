@@ -275,6 +275,15 @@ void paint_board(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardSce
             ring(gc, r.center_x(), r.center_y(), radius + sq * 0.05, std::max(2.0, sq * 0.07),
                  doomed_red);
     }
+    // A chain that returns to the lifted piece's own square: its target dot is drawn on the piece,
+    // which would hide it otherwise.
+    if (scene.lifted && (scene.targets & core::bit(*scene.lifted))) {
+        const auto r = geo.rect(*scene.lifted);
+        gc.SetPen(*wxTRANSPARENT_PEN);
+        gc.SetBrush(wxBrush(mint_dot));
+        gc.DrawEllipse(r.center_x() - sq * 0.13, r.center_y() - sq * 0.07 - sq * 0.13, sq * 0.26,
+                       sq * 0.26);
+    }
     draw_path(gc, geo, scene.chosen, wxColour(46, 170, 120, 200), std::max(1.5, sq * 0.06));
     for (const core::Arrow& a : scene.arrows) draw_arrow(gc, geo, a);
 }

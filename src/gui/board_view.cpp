@@ -7,6 +7,7 @@
 
 #include <memory>
 
+#include "board_clicks.hpp"
 #include "capture_choice_dialog.hpp"
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
@@ -215,23 +216,25 @@ void BoardView::Drop() {
 
 void BoardView::Click(core::Square s) {
     if (!interactive_) return;
-    if (pending_ && s == pending_->to) {
-        Confirm();
-        return;
+    switch (click_meaning(legal_, lifted_, pending_, s)) {
+        case ClickMeaning::confirm:
+            Confirm();
+            return;
+        case ClickMeaning::choose_target:
+            ChooseTarget(s);
+            return;
+        case ClickMeaning::lift:
+            Lift(s);
+            return;
+        case ClickMeaning::drop:
+            Drop();
+            return;
     }
-    if (Lift(s)) return;
-    if (lifted_) {
-        ChooseTarget(s);
-        return;
-    }
-    Drop();
 }
 
 void BoardView::ChooseTarget(core::Square to) {
     pending_.reset();
-    std::vector<core::Move> moves;
-    for (const core::Move& m : legal_)
-        if (m.from == *lifted_ && m.to == to) moves.push_back(m);
+    const std::vector<core::Move> moves = moves_between(legal_, *lifted_, to);
     if (moves.empty()) {
         Drop();
         return;
