@@ -112,6 +112,7 @@ class DamascopeApp : public wxApp {
                     std::cout << "status: "
                               << frame->GetStatusBar()->GetStatusText(field).utf8_string() << "\n";
                 std::cout << "board: " << frame->BoardTitle().utf8_string() << "\n";
+                std::cout << "eval: " << frame->EvalText().utf8_string() << "\n";
                 // What the move list and the comment box hold, and where the asked squares are.
                 std::cout << "moves: " << frame->MoveListText() << "\n";
                 wxString comment = frame->Annotations()->CommentText();
@@ -213,11 +214,18 @@ class DamascopeApp : public wxApp {
         if (options_.screenshot || options_.choose) {
             // No dialog without a user: list the choices and take the one asked for.
             const int choice = options_.choose.value_or(1);
-            frame->Board()->choose_capture = [choice](const core::Position& pos,
-                                                      const std::vector<core::Move>& moves) {
+            frame->Board()->choose_capture = [this, choice](const core::Position& pos,
+                                                            const std::vector<core::Move>& moves) {
                 for (std::size_t i = 0; i < moves.size(); ++i)
                     std::cout << "choice " << i + 1 << ": "
                               << CaptureChoiceLabel(pos, moves[i]).utf8_string() << "\n";
+                if (static_cast<std::size_t>(choice) > moves.size()) {
+                    // Refused, not taken as "cancel": the command line asked for what is not there.
+                    std::cerr << "damascope: --choose " << choice << ": only " << moves.size()
+                              << " chains end on that square\n";
+                    choice_refused_ = true;
+                    return std::optional<std::size_t>();
+                }
                 return std::optional<std::size_t>(static_cast<std::size_t>(choice - 1));
             };
         }
@@ -274,7 +282,7 @@ class DamascopeApp : public wxApp {
                 auto sq = core::parse_square(v, a.value);
                 if (!sq) return bad("--click", "not a square of this board");
                 frame->Board()->ClickSquare(*sq);
-                return true;
+                return !choice_refused_;
             }
             case Kind::key: {
                 const int code = key_code(a.value);
@@ -394,6 +402,7 @@ class DamascopeApp : public wxApp {
     ImportProblemsDialog* problems_ = nullptr;  // --show-problems: the list being drawn
     PlayersFrame* players_ = nullptr;           // --players: the view being drawn
     bool players_raised_ = false;
+    bool choice_refused_ = false;  // --choose asked for a chain that is not there
 };
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/game_record.hpp"
+#include "database/game_database.hpp"
 
 class wxGraphicsContext;
 
@@ -41,5 +42,10 @@ class EvalGraph : public wxWindow {
     bool analysed_ = false;
     int current_ = 0;
 };
+
+// The stored score of the main line's position at `ply` in words: "+0.35 (depth 12)", "White wins
+// in 7 (depth 12)", or why there is none (not analysed, off the main line).
+wxString StoredEvalText(const std::optional<database::GameAnalysis>& analysis,
+                        std::optional<int> ply);
 
 }  // namespace damascope::gui

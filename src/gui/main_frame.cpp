@@ -506,6 +506,13 @@ void MainFrame::RefreshPosition() {
     moves_->ShowGame(s, doc_.game_id() ? wxString::FromUTF8(doc_.title()) : _("New game"),
                      doc_.game_id() ? wxString::FromUTF8(doc_.record().result) : wxString());
     graph_->SetCurrentPly(s.on_main_line(s.cursor()) ? s.ply() : -1);
+    const wxString eval_text = StoredEvalText(
+        doc_.analysis(), s.on_main_line(s.cursor()) ? std::optional<int>(s.ply()) : std::nullopt);
+    if (eval_text != eval_text_) {  // the pane's title says the score in numbers
+        eval_text_ = eval_text;
+        aui_.GetPane("graph").Caption(wxString::Format(_("Evaluation: %s"), eval_text_));
+        aui_.Update();
+    }
     std::vector<core::Move> moves;
     for (app::NodeId id : s.path_to(s.cursor()))
         if (id != app::root_node) moves.push_back(s.node(id).move);

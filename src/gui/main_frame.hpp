@@ -46,6 +46,8 @@ class MainFrame : public wxFrame {
     core::Variant Variant() const { return doc_.session().variant(); }
     // The board pane's title: the game and its rules ("Dama — Turkish federation").
     wxString BoardTitle() const { return board_title_; }
+    // The stored score of the shown position, as the evaluation pane's title says it.
+    wxString EvalText() const { return eval_text_; }
     void SetFlipped(bool flipped);
     BoardView* Board() { return board_; }
     void StartEngine();
@@ -133,6 +135,7 @@ class MainFrame : public wxFrame {
     PlayersFrame* players_ = nullptr;
     JobBar* job_ = nullptr;
     wxString board_title_;  // the board pane's caption: the game and its rules
+    wxString eval_text_;
     wxInfoBar* notice_ = nullptr;
     wxString notice_text_;
     std::vector<app::ImportError> import_problems_;

@@ -1,6 +1,7 @@
 # Runs the desktop app under Xvfb to write a screenshot, then checks the PNG.
 #   -DAPP=damascope -DCHECK=screenshot_check -DOUT=file.png -DARGS="a;b" -DCHECKS="c;d" [-DEXPECT_RC=2]
 #   [-DEXPECT_OUTPUT=regex] [-DSETUP_DB=db -DSETUP_CLI=damascope-cli -DSETUP_PDN=file]
+#   [-DSETUP_ANALYZE=ID] [-DEXPECT_ERROR=regex: stderr of a failed run]
 #   [-DPIXELS="SQ R G B TOL;!SQ R G B TOL"]: the colour at a square's centre (as --probe SQ printed
 #   it; "!": not that colour)  [-DSHOW_GAME=ID -DEXPECT_SHOW=regex]: what
 #   `damascope-cli show --db SETUP_DB --game ID --json` prints afterwards (the database as saved)
@@ -14,6 +15,13 @@ if(DEFINED SETUP_DB)  # a fresh database of its own, for a test that writes to i
   execute_process(COMMAND ${SETUP_CLI} import --db ${SETUP_DB} ${SETUP_PDN} RESULT_VARIABLE rc)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "could not build ${SETUP_DB}")
+  endif()
+  if(DEFINED SETUP_ANALYZE)  # -DSETUP_ANALYZE=ID: that game analysed at depth 4 (its stored scores)
+    execute_process(COMMAND ${SETUP_CLI} analyze --db ${SETUP_DB} --game ${SETUP_ANALYZE} --depth 4
+                            --threads 1 RESULT_VARIABLE rc OUTPUT_QUIET)
+    if(NOT rc EQUAL 0)
+      message(FATAL_ERROR "could not analyse game ${SETUP_ANALYZE} of ${SETUP_DB}")
+    endif()
   endif()
 endif()
 # AS_OTHER_USER: the app runs as a user who cannot write the database (nobody, when the tests run
@@ -51,6 +59,9 @@ if(NOT EXPECT_RC EQUAL 0)
   endif()
   if(NOT err MATCHES "damascope: ")
     message(FATAL_ERROR "no message on stderr for the failure:\n${err}")
+  endif()
+  if(DEFINED EXPECT_ERROR AND NOT err MATCHES "${EXPECT_ERROR}")
+    message(FATAL_ERROR "the message does not match '${EXPECT_ERROR}':\n${err}")
   endif()
   return()
 endif()
