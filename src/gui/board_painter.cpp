@@ -36,6 +36,8 @@ const wxColour ring_movable = wx_colour(style::ring_movable);
 const wxColour ring_lifted = wx_colour(style::ring_lifted);
 const wxColour mint_fill = wx_colour(style::mint_fill);
 const wxColour mint_dot = wx_colour(style::mint_dot);
+const wxColour explained_rule_break(200, 40, 110);  // magenta: no other board mark uses it
+const wxColour explained_neutral(80, 100, 150);
 const wxColour doomed_red = wx_colour(style::doomed_red);
 
 void fill_rect(wxGraphicsContext& gc, double x, double y, double w, double h, const wxColour& c) {
@@ -223,6 +225,27 @@ void draw_arrow(wxGraphicsContext& gc, const BoardGeometry& geo, const core::Arr
     gc.FillPath(p);
 }
 
+// A filled triangle pointing at `to`'s centre, along the segment from `from` (an explained
+// capture's path ends with it).
+void draw_arrow_head(wxGraphicsContext& gc, const BoardGeometry& geo, core::Square from,
+                     core::Square to, const wxColour& colour) {
+    const double x0 = geo.rect(from).center_x(), y0 = geo.rect(from).center_y();
+    const double x1 = geo.rect(to).center_x(), y1 = geo.rect(to).center_y();
+    const double length = std::hypot(x1 - x0, y1 - y0);
+    if (length < 1) return;
+    const double ux = (x1 - x0) / length, uy = (y1 - y0) / length, sq = geo.square_size();
+    const double head_length = std::min(sq * 0.45, length * 0.6), head_width = sq * 0.42;
+    const double bx = x1 - ux * head_length, by = y1 - uy * head_length;
+    wxGraphicsPath p = gc.CreatePath();
+    p.MoveToPoint(x1, y1);
+    p.AddLineToPoint(bx - uy * head_width / 2, by + ux * head_width / 2);
+    p.AddLineToPoint(bx + uy * head_width / 2, by - ux * head_width / 2);
+    p.CloseSubpath();
+    gc.SetPen(*wxTRANSPARENT_PEN);
+    gc.SetBrush(wxBrush(colour));
+    gc.FillPath(p);
+}
+
 }  // namespace
 
 wxColour mark_colour(core::MarkColour c) {
@@ -283,6 +306,18 @@ void paint_board(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardSce
         gc.SetBrush(wxBrush(mint_dot));
         gc.DrawEllipse(r.center_x() - sq * 0.13, r.center_y() - sq * 0.07 - sq * 0.13, sq * 0.26,
                        sq * 0.26);
+    }
+    if (scene.explained_path.size() >= 2) {
+        const wxColour colour = scene.explained_neutral ? explained_neutral : explained_rule_break;
+        for (core::Bitboard t = scene.explained_taken; t;) {
+            const auto r = geo.rect(core::pop_lsb(t));
+            ring(gc, r.center_x(), r.center_y(), radius + sq * 0.05, std::max(2.0, sq * 0.07),
+                 colour);
+        }
+        draw_path(gc, geo, scene.explained_path, colour, std::max(2.0, sq * 0.09));
+        // The arrow's head on the last landing.
+        const std::size_t n = scene.explained_path.size();
+        draw_arrow_head(gc, geo, scene.explained_path[n - 2], scene.explained_path[n - 1], colour);
     }
     draw_path(gc, geo, scene.chosen, wxColour(46, 170, 120, 200), std::max(1.5, sq * 0.06));
     for (const core::Arrow& a : scene.arrows) draw_arrow(gc, geo, a);

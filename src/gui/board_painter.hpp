@@ -26,6 +26,11 @@ struct BoardScene {
     // under the pieces, arrows over them.
     std::vector<core::ColouredSquare> coloured_squares;
     std::vector<core::Arrow> arrows;
+    // A rule mark explained: the capture that was there, as an arrow along its path, and the
+    // pieces it would have taken ringed; red for a rule break, slate for Dhama's free choice.
+    std::vector<core::Square> explained_path;
+    core::Bitboard explained_taken = 0;
+    bool explained_neutral = false;
     bool show_coordinates = true;
     bool show_numbers = true;  // Dhama: PDN square numbers on the dark squares
 };

@@ -68,6 +68,13 @@ void BoardView::SetDrawings(std::vector<core::Arrow> arrows,
     Refresh();
 }
 
+void BoardView::SetExplanation(std::vector<core::Square> path, core::Bitboard taken, bool neutral) {
+    explained_path_ = std::move(path);
+    explained_taken_ = taken;
+    explained_neutral_ = neutral;
+    Refresh();
+}
+
 core::MarkColour BoardView::DrawingColour(int modifiers) {
     if (modifiers & wxMOD_SHIFT) return core::MarkColour::red;
     if (modifiers & wxMOD_CONTROL) return core::MarkColour::yellow;
@@ -124,6 +131,9 @@ BoardScene BoardView::Scene() const {
     s.show_numbers = show_numbers_;
     s.arrows = arrows_;
     s.coloured_squares = coloured_squares_;
+    s.explained_path = explained_path_;
+    s.explained_taken = explained_taken_;
+    s.explained_neutral = explained_neutral_;
     if (drag_from_ && drag_to_ && *drag_to_ != *drag_from_)
         s.arrows.push_back({*drag_from_, *drag_to_, drag_colour_});
     if (!interactive_) return s;

@@ -28,6 +28,9 @@ class BoardView : public wxWindow {
     void SetInteractive(bool interactive);
     // The current move's arrows and coloured squares (from its comment).
     void SetDrawings(std::vector<core::Arrow> arrows, std::vector<core::ColouredSquare> squares);
+    // A rule mark explained (the capture that was there): its path, the pieces it takes, and
+    // whether it is Dhama's free choice rather than a rule break. An empty path shows none.
+    void SetExplanation(std::vector<core::Square> path, core::Bitboard taken, bool neutral);
     // The colour the modifier keys held choose for a drawing: none green, Shift red, Ctrl
     // yellow, Alt blue (wxMOD_* flags).
     static core::MarkColour DrawingColour(int modifiers);
@@ -78,6 +81,9 @@ class BoardView : public wxWindow {
     std::optional<core::Move> pending_;  // a capture chosen, waiting for confirmation
     std::vector<core::Arrow> arrows_;
     std::vector<core::ColouredSquare> coloured_squares_;
+    std::vector<core::Square> explained_path_;
+    core::Bitboard explained_taken_ = 0;
+    bool explained_neutral_ = false;
     std::optional<core::Square> drag_from_;  // where a right-drag started
     std::optional<core::Square> drag_to_;    // the square under it now (drawn as a preview)
     core::MarkColour drag_colour_ = core::MarkColour::green;

@@ -502,6 +502,7 @@ void MainFrame::RefreshPosition() {
     board_->SetPosition(pos, doc_.last_move_path());
     const auto drawings = core::split_comment(s.variant(), s.node(s.cursor()).comment);
     board_->SetDrawings(drawings.arrows, drawings.squares);
+    ExplainMark();
     annotation_->ShowCurrent(s);
     moves_->ShowGame(s, doc_.game_id() ? wxString::FromUTF8(doc_.title()) : _("New game"),
                      doc_.game_id() ? wxString::FromUTF8(doc_.record().result) : wxString());

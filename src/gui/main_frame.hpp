@@ -122,6 +122,8 @@ class MainFrame : public wxFrame {
     void RefreshGame();
     void RefreshPosition();
     void UpdateGraph();
+    // The current move's rule mark on the board and in the status bar (main_frame_marks.cpp).
+    void ExplainMark();
     void UpdateStatus();
 
     wxAuiManager aui_;
