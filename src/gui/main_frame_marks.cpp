@@ -5,6 +5,7 @@
 #include "board_view.hpp"
 #include "main_frame.hpp"
 #include "mark_explanation.hpp"
+#include "move_list_panel.hpp"
 
 namespace damascope::gui {
 
@@ -19,22 +20,7 @@ void MainFrame::ExplainMark() {
     }
     const bool neutral = e->kind == MarkExplanation::Kind::shorter_choice;
     board_->SetExplanation(e->path, e->move.captured, neutral);
-    const wxString move = wxString::FromUTF8(e->move_text);
-    wxString text;
-    switch (e->kind) {
-        case MarkExplanation::Kind::missed_capture:
-            text = wxString::Format(_("Missed compulsory capture: %s took %d"), move, e->taken);
-            break;
-        case MarkExplanation::Kind::longer_chain:
-            text =
-                wxString::Format(_("A longer capture was compulsory: %s took %d"), move, e->taken);
-            break;
-        case MarkExplanation::Kind::shorter_choice:
-            text = wxString::Format(_("A longer capture was possible (free to choose in Dhama): "
-                                      "%s took %d"),
-                                    move, e->taken);
-            break;
-    }
+    const wxString text = MarkExplanationText(*e);
     SetStatusText(text, 0);
 }
 

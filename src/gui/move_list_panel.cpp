@@ -8,6 +8,7 @@
 #include "annotation_pane.hpp"
 #include "core/annotation.hpp"
 #include "core/game_record.hpp"
+#include "core/movegen.hpp"
 
 namespace damascope::gui {
 
@@ -53,12 +54,16 @@ wxString comment_html(const std::string& words) {
 }
 
 // The symbols of a ply's marks: the rule breaks stand out in white on red/orange.
-wxString mark_html(core::MarkSet marks) {
+// Dhama's shorter capture is a legal choice: its badge is a neutral slate, not a rule break's.
+wxString mark_html(core::MarkSet marks, bool free_choice) {
     wxString out;
     if (core::has_mark(marks, core::Mark::missed_capture))
         out += "<font color=\"#ffffff\" bgcolor=\"#d32f2f\"><b>&nbsp;&#x2298;&nbsp;</b></font>";
     if (core::has_mark(marks, core::Mark::longer_chain_available))
-        out += "<font color=\"#ffffff\" bgcolor=\"#ef6c00\"><b>&nbsp;&#x226B;&nbsp;</b></font>";
+        out += wxString::Format(
+            "<font color=\"#ffffff\" bgcolor=\"%s\"><b>&nbsp;&#x226B;&nbsp;"
+            "</b></font>",
+            free_choice ? "#5c6f96" : "#ef6c00");
     if (core::has_mark(marks, core::Mark::blunder))
         out += "<font color=\"#c62828\"><b>?\?</b></font>";
     if (core::has_mark(marks, core::Mark::mistake))
@@ -77,14 +82,22 @@ const char* const current_bg = "#ffd54f";
 // A move as a link, with its NAGs and mark symbols.
 wxString move_html(const app::GameSession& session, app::NodeId id, bool bold) {
     const app::SessionNode& n = session.node(id);
-    const bool broke_rule = core::has_mark(n.marks, core::Mark::missed_capture) ||
-                            core::has_mark(n.marks, core::Mark::longer_chain_available);
+    const bool free_choice = n.parent >= 0 &&
+                             core::has_mark(n.marks, core::Mark::longer_chain_available) &&
+                             core::check_move(session.node(n.parent).position, n.move) ==
+                                 core::MoveCheck::legal_shorter_capture;
+    const bool broke_rule =
+        core::has_mark(n.marks, core::Mark::missed_capture) ||
+        (core::has_mark(n.marks, core::Mark::longer_chain_available) && !free_choice);
     wxString text = escape(n.text);
     if (broke_rule) text = "<font color=\"#b71c1c\">" + text + "</font>";
     if (bold) text = "<b>" + text + "</b>";
     wxString h = wxString::Format("<a href=\"n%d\">", id) + text + "</a>";
     for (int nag : n.nags) h += escape(GlyphLabel(nag));
-    return h + mark_html(n.marks);
+    const wxString badges = mark_html(n.marks, free_choice);
+    // The badges are a link to the move too, so that hovering them shows what they mean.
+    if (!badges.empty()) h += wxString::Format("<a href=\"n%d\">", id) + badges + "</a>";
+    return h;
 }
 
 // Variations and comments are written inline, as running text, inside a full-width row.
@@ -203,6 +216,7 @@ MoveListPanel::MoveListPanel(wxWindow* parent)
     : wxHtmlWindow(parent, wxID_ANY, wxDefaultPosition, wxSize(260, 300), wxHW_SCROLLBAR_AUTO) {
     Bind(wxEVT_HTML_LINK_CLICKED, &MoveListPanel::OnLink, this);
     Bind(wxEVT_RIGHT_DOWN, &MoveListPanel::OnRightDown, this);
+    Bind(wxEVT_HTML_CELL_HOVER, &MoveListPanel::OnCellHover, this);
     // A new size lays the page out again: keep the current move in view.
     Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         e.Skip();
@@ -212,6 +226,14 @@ MoveListPanel::MoveListPanel(wxWindow* parent)
 
 void MoveListPanel::ShowGame(const app::GameSession& session, const wxString& header,
                              const wxString& result) {
+    mark_tips_.clear();
+    tip_node_ = -1;
+    UnsetToolTip();
+    for (std::size_t i = 1; i < session.node_count(); ++i) {
+        const auto id = static_cast<app::NodeId>(i);
+        const wxString tip = MarksText(session, id);
+        if (!tip.empty()) mark_tips_[id] = tip;
+    }
     Freeze();
     SetPage(MoveListHtml(session, header, result));
     Thaw();
@@ -247,6 +269,53 @@ void MoveListPanel::OnLink(wxHtmlLinkEvent& e) {
     const wxString href = e.GetLinkInfo().GetHref();
     if (href.StartsWith("n") && href.Mid(1).ToLong(&id) && on_jump)
         on_jump(static_cast<app::NodeId>(id));
+}
+
+void MoveListPanel::OnCellHover(wxHtmlCellEvent& e) {
+    const wxHtmlLinkInfo* link = e.GetCell() ? e.GetCell()->GetLink() : nullptr;
+    long id = -1;
+    if (!(link && link->GetHref().StartsWith("n") && link->GetHref().Mid(1).ToLong(&id))) id = -1;
+    const auto tip = mark_tips_.find(static_cast<app::NodeId>(id));
+    if (tip == mark_tips_.end()) {
+        if (tip_node_ != -1) UnsetToolTip();
+        tip_node_ = -1;
+        return;
+    }
+    if (tip_node_ != tip->first) SetToolTip(tip->second);
+    tip_node_ = tip->first;
+}
+
+wxString MarkExplanationText(const MarkExplanation& e) {
+    const wxString move = wxString::FromUTF8(e.move_text);
+    switch (e.kind) {
+        case MarkExplanation::Kind::missed_capture:
+            return wxString::Format(_("Missed compulsory capture: %s took %d"), move, e.taken);
+        case MarkExplanation::Kind::longer_chain:
+            return wxString::Format(_("A longer capture was compulsory: %s took %d"), move,
+                                    e.taken);
+        case MarkExplanation::Kind::shorter_choice:
+            break;
+    }
+    return wxString::Format(
+        _("A longer capture was possible (free to choose in Dhama): %s took %d"), move, e.taken);
+}
+
+wxString MarksText(const app::GameSession& session, app::NodeId id) {
+    const app::SessionNode& n = session.node(id);
+    wxString out;
+    if (n.parent >= 0)
+        if (const auto e = explain_mark(session.node(n.parent).position, n.move, n.marks))
+            out = MarkExplanationText(*e);
+    // The engine's judgement (the annotator's ??, ?, ?!), told apart from a record's NAG.
+    const auto judged = [&](core::Mark m, const wxString& text) {
+        if (!core::has_mark(n.marks, m)) return;
+        if (!out.empty()) out += "\n";
+        out += text;
+    };
+    judged(core::Mark::blunder, _("Engine: a blunder (??)"));
+    judged(core::Mark::mistake, _("Engine: a mistake (?)"));
+    judged(core::Mark::inaccuracy, _("Engine: an inaccuracy (?!)"));
+    return out;
 }
 
 }  // namespace damascope::gui

@@ -8,6 +8,10 @@
 
 #include "app/game_session.hpp"
 
+#include <map>
+
+#include "mark_explanation.hpp"
+
 namespace damascope::gui {
 
 class MoveListPanel : public wxHtmlWindow {
@@ -23,9 +27,19 @@ class MoveListPanel : public wxHtmlWindow {
 
   private:
     void OnLink(wxHtmlLinkEvent& e);
+    void OnCellHover(wxHtmlCellEvent& e);
     void OnRightDown(wxMouseEvent& e);
     void ScrollToCurrent();
+
+    std::map<app::NodeId, wxString> mark_tips_;  // a marked move's badge: what the mark means
+    app::NodeId tip_node_ = -1;                  // whose tip is shown now
 };
+
+// A rule mark in words: "Missed compulsory capture: a5xa3xc3xc1 took 3" (the status bar and the
+// badge's tooltip).
+wxString MarkExplanationText(const MarkExplanation& e);
+// Every mark of a move in words (empty when it has none).
+wxString MarksText(const app::GameSession& session, app::NodeId id);
 
 // The HTML for a session's move list (exposed for tests and for export).
 wxString MoveListHtml(const app::GameSession& session, const wxString& header,
