@@ -5,7 +5,18 @@
 namespace damascope::analysis {
 
 EvalWeights EvalWeights::hand_set() {
-    return EvalWeights{};
+    EvalWeights w;
+    w.dhama_king = 140;
+    w.dhama_trade = 64;
+    w.dhama_advance = 100;
+    w.dhama_back_rank = 6;
+    w.dhama_center = 3;
+    w.dhama_back_diagonal = 2;
+    w.dhama_king_center = 4;
+    w.dhama_mobility = 1;
+    w.dhama_king_mobility = 1;
+    w.dhama_runaway = 100;
+    return w;
 }
 
 std::span<const NamedWeight> named_weights() {

@@ -2,7 +2,7 @@
 // static evaluation of quiet positions (side to move has no capture, so the static score is the
 // quiescence score), minimising the mean squared error between sigmoid(K * score) and the result.
 //
-//   tune --variant dama|dhama [--skip-plies P] [--test-every N] [--passes N] FILE.pdn...
+//   tune --variant dama|dhama [--skip-plies P] [--test-every N] [--passes N] FILE.pdn|FILE.fens...
 //
 // Every N-th game (default 10) is held out as the test set. Prints K, the train and test errors
 // with the starting (engine's) weights and with the tuned ones, and the tuned weights table.
@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "analysis/evaluation.hpp"
+#include "core/fen.hpp"
 #include "core/movegen.hpp"
 #include "importers/game_file_reader.hpp"
 
@@ -30,6 +31,41 @@ struct Data {
     std::vector<Sample> train, test;
     long games = 0;
 };
+
+// A positions file of selfplay --positions: "RESULT FEN" a line, RESULT White's score. Games are
+// not marked in it, so the test set is every N-th block of 200 lines (about a game).
+bool load_positions(const std::string& path, core::Variant variant, int skip_plies, int test_every,
+                    Data& data) {
+    std::FILE* f = std::fopen(path.c_str(), "r");
+    if (!f) {
+        std::fprintf(stderr, "tune: cannot read %s\n", path.c_str());
+        return false;
+    }
+    char line[512];
+    long number = 0;
+    while (std::fgets(line, sizeof line, f)) {
+        ++number;
+        char* space = std::strchr(line, ' ');
+        if (!space) continue;
+        *space = 0;
+        std::string fen = space + 1;
+        while (!fen.empty() && (fen.back() == '\n' || fen.back() == '\r')) fen.pop_back();
+        auto pos = core::parse_fen(variant, fen);
+        if (!pos) {
+            std::fprintf(stderr, "%s:%ld: %s\n", path.c_str(), number, pos.error().c_str());
+            std::fclose(f);
+            return false;
+        }
+        core::MoveList moves;
+        core::generate_legal(pos.value(), moves);
+        if (moves.size() == 0 || moves[0].is_capture()) continue;
+        if (core::popcount(pos.value().occupied()) > 32 - skip_plies / 4) continue;  // the opening
+        auto& into = (number / 200) % test_every == 0 ? data.test : data.train;
+        into.push_back({pos.value(), static_cast<float>(std::atof(line))});
+    }
+    std::fclose(f);
+    return true;
+}
 
 bool load(const std::string& path, bool dama, int skip_plies, int test_every, Data& data) {
     auto reader = importers::GameFileReader::open(path);
@@ -114,7 +150,13 @@ int main(int argc, char** argv) {
             ++i;
             continue;
         }
-        if (!load(argv[i], dama, skip, every < 2 ? 2 : every, data)) return 1;
+        const std::string file = argv[i];
+        const bool positions = file.size() > 5 && file.substr(file.size() - 5) == ".fens";
+        const bool ok =
+            positions ? load_positions(file, dama ? core::Variant::dama : core::Variant::dhama,
+                                       skip, every < 2 ? 2 : every, data)
+                      : load(file, dama, skip, every < 2 ? 2 : every, data);
+        if (!ok) return 1;
     }
     if (data.train.empty() || data.test.empty()) {
         std::fprintf(stderr, "tune: no %s positions with a result in the files\n", variant);
