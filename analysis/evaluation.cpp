@@ -120,7 +120,7 @@ int dama_side(const core::Position& pos, const EvalWeights& w, int total) {
     if (w.advancement) {
         int adv = 0;
         for (Bitboard b = men; b;) adv += dama_advance[relative_rank<C>(core::pop_lsb(b))];
-        score += adv * (40 - total) / 24;
+        score += adv * (40 - total) * w.dama_advance / 2400;
     }
     if (w.structure) {
         // Guard of the rank in front of our empty first rank, while the enemy has men to stop.
@@ -134,8 +134,9 @@ int dama_side(const core::Position& pos, const EvalWeights& w, int total) {
     if (w.mobility) {
         int steps = popcount(forward<C>(men) & empty) + popcount(west(men) & empty) +
                     popcount(east(men) & empty);
-        for (Bitboard k = pos.kings(C); k;) steps += rook_reach(core::pop_lsb(k), empty);
-        score += w.dama_mobility * steps;
+        int king_steps = 0;
+        for (Bitboard k = pos.kings(C); k;) king_steps += rook_reach(core::pop_lsb(k), empty);
+        score += w.dama_mobility * steps + w.dama_king_mobility * king_steps;
     }
     if (w.runaways) {
         const Bitboard promo = core::promotion_rank(C);
@@ -143,9 +144,9 @@ int dama_side(const core::Position& pos, const EvalWeights& w, int total) {
             const core::Square s = core::pop_lsb(b);
             const int steps = 7 - relative_rank<C>(s);
             if (pos.kings(them) == 0 && (cones.dama[core::index_of(C)][s] & pos.men(them)) == 0)
-                score += dama_runaway[steps];
+                score += dama_runaway[steps] * w.dama_runaway / 100;
             else if (steps == 1 && (forward<C>(core::bit(s)) & empty & promo))
-                score += 25;
+                score += w.dama_promote_next;
         }
     }
     return score;
@@ -162,34 +163,39 @@ int dhama_side(const core::Position& pos, const EvalWeights& w, int total) {
     if (w.advancement) {
         int adv = 0;
         for (Bitboard b = men; b;) adv += dhama_advance[relative_rank<C>(core::pop_lsb(b))];
-        score += adv * (32 - total) / 20;
+        score += adv * (32 - total) * w.dhama_advance / 2000;
     }
     if (w.structure) {
         const int enemy_men = popcount(pos.men(them));
-        score += 6 * popcount(men & relative_rank_mask(C, 0)) * (enemy_men < 6 ? enemy_men : 6) / 6;
-        score += 3 * popcount(men & dhama_center);
+        score += w.dhama_back_rank * popcount(men & relative_rank_mask(C, 0)) *
+                 (enemy_men < 6 ? enemy_men : 6) / 6;
+        score += w.dhama_center * popcount(men & dhama_center);
         // A back diagonal held by our own piece (or the board's edge) stops a take from the front.
         const Bitboard back_rank = relative_rank_mask(C, 0);
         if constexpr (C == Color::white) {
-            score += 2 * (popcount(men & (north_east(own) | file_a | back_rank)) +
-                          popcount(men & (north_west(own) | file_h | back_rank)));
+            score +=
+                w.dhama_back_diagonal * (popcount(men & (north_east(own) | file_a | back_rank)) +
+                                         popcount(men & (north_west(own) | file_h | back_rank)));
         } else {
-            score += 2 * (popcount(men & (south_east(own) | file_a | back_rank)) +
-                          popcount(men & (south_west(own) | file_h | back_rank)));
+            score +=
+                w.dhama_back_diagonal * (popcount(men & (south_east(own) | file_a | back_rank)) +
+                                         popcount(men & (south_west(own) | file_h | back_rank)));
         }
-        score += 4 * popcount(pos.kings(C) & ~(file_a | file_h | core::rank_1 | core::rank_8));
+        score += w.dhama_king_center *
+                 popcount(pos.kings(C) & ~(file_a | file_h | core::rank_1 | core::rank_8));
     }
     if (w.mobility) {
-        score += popcount(forward_diagonals<C>(men) & empty);
+        score += w.dhama_mobility * popcount(forward_diagonals<C>(men) & empty);
         const Bitboard k = pos.kings(C);
-        score += popcount(north_west(k) & empty) + popcount(north_east(k) & empty) +
-                 popcount(south_west(k) & empty) + popcount(south_east(k) & empty);
+        score += w.dhama_king_mobility *
+                 (popcount(north_west(k) & empty) + popcount(north_east(k) & empty) +
+                  popcount(south_west(k) & empty) + popcount(south_east(k) & empty));
     }
     if (w.runaways && pos.kings(them) == 0) {
         for (Bitboard b = men; b;) {
             const core::Square s = core::pop_lsb(b);
             if ((cones.dhama[core::index_of(C)][s] & pos.men(them)) == 0)
-                score += dhama_runaway[7 - relative_rank<C>(s)];
+                score += dhama_runaway[7 - relative_rank<C>(s)] * w.dhama_runaway / 100;
         }
     }
     return score;
@@ -207,7 +213,8 @@ int evaluate(const core::Position& pos, const EvalWeights& w) {
     const int total = popcount(pos.occupied());
     int score = white - black;
     // Trading down helps the side that is ahead.
-    score += (white - black) * ((dama ? 32 : 24) - total) / 64;
+    score +=
+        (white - black) * ((dama ? 32 : 24) - total) * (dama ? w.dama_trade : w.dhama_trade) / 4096;
     if (dama) {
         score += dama_side<Color::white>(pos, w, total) - dama_side<Color::black>(pos, w, total);
     } else {

@@ -1,9 +1,9 @@
 // Reads and replays game files (no database) and reports games/s and what was found.
 // Usage: pdn_read_bench FILE... [--repeat N] [--list-marked]
 #include <chrono>
-#include <ctime>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <string>
 #include <vector>
 

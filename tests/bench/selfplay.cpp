@@ -2,7 +2,8 @@
 // terms switched off), from varied openings with both colours, to measure strength.
 //
 //   selfplay --variant dama|turkish|dhama [--games N] [--depth-a D] [--depth-b D] [--nodes-a N]
-//            [--nodes-b N] [--material-b] [--off-a|--off-b advancement,structure,mobility,runaways]
+//            [--nodes-b N] [--material-b] [--hand-set-b] [--positions FILE] [--off-a|--off-b
+//            advancement,structure,mobility,runaways]
 //            [--w-a|--w-b guard=N,wall=N,support=N,mobility=N,king=N,dhama_king=N] [--threat-b
 //            PLIES] [--random-plies K] [--seed S]
 //
@@ -17,6 +18,7 @@
 #include <vector>
 
 #include "analysis/engine.hpp"
+#include "core/fen.hpp"
 #include "core/game_state.hpp"
 #include "core/movegen.hpp"
 #include "core/variant_name.hpp"
@@ -33,8 +35,10 @@ struct Player {
 enum class GameEnd { a_wins, b_wins, draw };
 
 // Plays one game from `start`; A has the colour `a_color`.
+// The positions of the game go into `positions` (for --positions).
 GameEnd play_game(const core::Position& start, core::Color a_color, analysis::Engine& a,
-                  const Player& pa, analysis::Engine& b, const Player& pb, int max_plies) {
+                  const Player& pa, analysis::Engine& b, const Player& pb, int max_plies,
+                  std::vector<core::Position>& positions) {
     core::GameState state(start);
     std::vector<core::Move> moves;
     std::unordered_map<std::uint64_t, int> seen;
@@ -58,6 +62,7 @@ GameEnd play_game(const core::Position& start, core::Color a_color, analysis::En
         if (!r.has_move) return GameEnd::draw;  // cannot happen: adjudicated above
         moves.push_back(r.best);
         state.play(r.best);
+        positions.push_back(state.position());
     }
     return GameEnd::draw;
 }
@@ -105,7 +110,8 @@ void set_weights(const char* list, analysis::EvalWeights& w) {
             if (name == "support") w.dama_support = value;
             if (name == "mobility") w.dama_mobility = value;
             if (name == "king") w.dama_king = value;
-            if (name == "dhama_king") w.dhama_king = value;
+            for (const auto& nw : analysis::named_weights())
+                if (nw.name == name) w.*nw.field = value;
         }
         pos = end + 1;
     }
@@ -135,6 +141,7 @@ int main(int argc, char** argv) {
     pb.limits.nodes = static_cast<std::uint64_t>(number(argc, argv, "--nodes-b", 0));
     if (pa.limits.nodes) pa.limits.depth = 0;
     if (pb.limits.nodes) pb.limits.depth = 0;
+    if (flag(argc, argv, "--hand-set-b")) pb.options.eval = analysis::EvalWeights::hand_set();
     if (flag(argc, argv, "--material-b")) pb.options.eval = analysis::EvalWeights::material_only();
     switch_off(arg(argc, argv, "--off-a"), pa.options.eval);
     switch_off(arg(argc, argv, "--off-b"), pb.options.eval);
@@ -145,6 +152,15 @@ int main(int argc, char** argv) {
     pb.options.threat_plies =
         static_cast<int>(number(argc, argv, "--threat-b", pb.options.threat_plies));
     const int max_plies = 400;
+    // --positions FILE: every position played, with the game's result for White (the tuner's data).
+    std::FILE* positions_out = nullptr;
+    if (const char* out = arg(argc, argv, "--positions")) {
+        positions_out = std::fopen(out, "a");
+        if (!positions_out) {
+            std::fprintf(stderr, "selfplay: cannot write %s\n", out);
+            return 1;
+        }
+    }
 
     analysis::Engine a(pa.options);
     analysis::Engine b(pb.options);
@@ -160,7 +176,17 @@ int main(int argc, char** argv) {
             start.play(legal[(seed >> 16) % legal.size()]);
         }
         for (core::Color a_color : {core::Color::white, core::Color::black}) {
-            const GameEnd end = play_game(start, a_color, a, pa, b, pb, max_plies);
+            std::vector<core::Position> positions;
+            const GameEnd end = play_game(start, a_color, a, pa, b, pb, max_plies, positions);
+            if (positions_out) {
+                const bool a_white = a_color == core::Color::white;
+                const char* white_score = end == GameEnd::draw                  ? "0.5"
+                                          : (end == GameEnd::a_wins) == a_white ? "1"
+                                                                                : "0";
+                for (const core::Position& p : positions)
+                    std::fprintf(positions_out, "%s %s\n", white_score, core::to_fen(p).c_str());
+                std::fflush(positions_out);
+            }
             if (end == GameEnd::a_wins)
                 ++wins;
             else if (end == GameEnd::b_wins)
