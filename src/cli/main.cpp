@@ -34,6 +34,10 @@ constexpr Command commands[] = {
      damascope::cli::setup_merge_analysis},
     {"cluster", "analyse on a Slurm cluster: cluster analyze --db DB --tasks N; cluster status",
      damascope::cli::setup_cluster},
+    {"egdb",
+     "endgame tables: egdb build --variant V --pieces N; egdb probe --variant V --fen FEN; egdb "
+     "info",
+     damascope::cli::setup_egdb},
     {"bench", "search fixed positions at a fixed depth: nodes, speed, signature",
      damascope::cli::setup_bench},
 };

@@ -1,0 +1,91 @@
+// Endgame databases: exact win/draw/loss and distance (plies) for few pieces, built by retrograde
+// analysis with our own move generator and probed read-only by the search and the annotator.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "analysis/egdb/egdb_index_fwd.hpp"
+#include "core/position.hpp"
+
+namespace damascope::analysis::egdb {
+
+// How many men and kings each side has: one table per material signature.
+struct Material {
+    int white_men = 0, white_kings = 0, black_men = 0, black_kings = 0;
+    int total() const { return white_men + white_kings + black_men + black_kings; }
+    int men() const { return white_men + black_men; }
+    friend auto operator<=>(const Material&, const Material&) = default;
+};
+Material material_of(const core::Position& pos);
+std::string material_name(const Material& m);  // e.g. "wm1wk0bm0bk1"
+
+enum class Wdl : std::uint8_t { draw, win, loss };
+// The exact value for the side to move: a win in `plies` plies, a loss in `plies`, or a draw.
+struct Value {
+    Wdl wdl = Wdl::draw;
+    int plies = 0;
+};
+
+// Stored as one byte a position: 0 draw, odd b = win in b plies, even b = loss in b - 2 plies
+// (wins end on odd plies, losses on even ones, so the parity carries the verdict for free).
+constexpr std::uint8_t encode(Value v) {
+    if (v.wdl == Wdl::draw) return 0;
+    return static_cast<std::uint8_t>(v.wdl == Wdl::win ? v.plies : v.plies + 2);
+}
+constexpr Value decode(std::uint8_t b) {
+    if (b == 0) return {};
+    if (b & 1) return {Wdl::win, b};
+    return {Wdl::loss, b - 2};
+}
+
+// Rule-set draws a table can know: Dama (seed) lone dama vs lone man; Turkish any one piece each.
+bool is_rule_draw(core::Variant v, const Material& m);
+
+// The set of tables of one variant, in memory.
+class Tables {
+  public:
+    explicit Tables(core::Variant v) : variant_(v) {}
+    core::Variant variant() const { return variant_; }
+    int max_pieces() const { return max_pieces_; }
+    // The value of a position whose material has a table; nullopt otherwise (no error).
+    std::optional<Value> probe(const core::Position& pos) const;
+    bool has(const Material& m) const { return tables_.count(m) != 0; }
+    const std::map<Material, std::vector<std::uint8_t>>& all() const { return tables_; }
+
+    // Retrograde analysis of every material with at most `pieces` pieces (both sides >= 1).
+    // `progress` gets each table's name as it starts; `cancel` stops between passes (returns
+    // false).
+    bool build(int pieces, const std::function<void(const std::string&)>& progress = {},
+               const std::atomic<bool>* cancel = nullptr);
+
+    // Files: DIR/<variant>/<material>.egdb, written to a temporary then renamed.
+    void save(const std::filesystem::path& dir) const;
+    // Loads every table file found; returns how many (0 when the folder is missing).
+    int load(const std::filesystem::path& dir);
+
+  private:
+    void solve(const Material& m, const std::atomic<bool>* cancel, bool& cancelled);
+    core::Variant variant_;
+    int max_pieces_ = 0;
+    std::map<Material, std::vector<std::uint8_t>> tables_;
+    std::map<Material, std::shared_ptr<const Indexer>> indexers_;  // one a table, built once
+    const Indexer& indexer(const Material& m);
+};
+
+// The default folder: $XDG_DATA_HOME/damascope/egdb (or ~/.local/share/damascope/egdb).
+std::filesystem::path default_directory();
+
+// Tables loaded once from the default folder (or $DAMASCOPE_EGDB), shared read-only; a variant
+// without files gives nullptr.
+const Tables* shared_tables(core::Variant v);
+
+}  // namespace damascope::analysis::egdb

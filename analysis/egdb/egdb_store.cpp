@@ -1,0 +1,102 @@
+// Table files: "DMEGDB1\n", the variant byte, the four counts, the size (8 bytes, little
+// endian), then one byte a position (egdb.hpp: encode). Written to "<name>.tmp" and renamed, so an
+// interrupted build never leaves half a table under a table's name.
+#include <cstdlib>
+#include <fstream>
+#include <mutex>
+#include <stdexcept>
+
+#include "core/variant_name.hpp"
+#include "egdb.hpp"
+#include "egdb_index.hpp"
+
+namespace damascope::analysis::egdb {
+
+namespace fs = std::filesystem;
+
+namespace {
+constexpr char magic[8] = {'D', 'M', 'E', 'G', 'D', 'B', '1', '\n'};
+
+fs::path variant_dir(const fs::path& dir, core::Variant v) {
+    return dir / std::string(core::variant_name(v));
+}
+}  // namespace
+
+void Tables::save(const fs::path& dir) const {
+    const fs::path vdir = variant_dir(dir, variant_);
+    fs::create_directories(vdir);
+    for (const auto& [m, values] : tables_) {
+        const fs::path final_path = vdir / (material_name(m) + ".egdb");
+        const fs::path tmp = vdir / (material_name(m) + ".egdb.tmp");
+        {
+            std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+            if (!out) throw std::runtime_error("cannot write " + tmp.string());
+            out.write(magic, sizeof magic);
+            const char head[5] = {static_cast<char>(variant_), static_cast<char>(m.white_men),
+                                  static_cast<char>(m.white_kings), static_cast<char>(m.black_men),
+                                  static_cast<char>(m.black_kings)};
+            out.write(head, sizeof head);
+            std::uint64_t n = values.size();
+            for (int i = 0; i < 8; ++i) out.put(static_cast<char>((n >> (8 * i)) & 0xFF));
+            out.write(reinterpret_cast<const char*>(values.data()),
+                      static_cast<std::streamsize>(values.size()));
+            if (!out) throw std::runtime_error("cannot write " + tmp.string());
+        }
+        fs::rename(tmp, final_path);
+    }
+}
+
+int Tables::load(const fs::path& dir) {
+    const fs::path vdir = variant_dir(dir, variant_);
+    std::error_code ec;
+    if (!fs::is_directory(vdir, ec)) return 0;
+    int loaded = 0;
+    for (const auto& entry : fs::directory_iterator(vdir, ec)) {
+        if (entry.path().extension() != ".egdb") continue;
+        std::ifstream in(entry.path(), std::ios::binary);
+        char got[8];
+        char head[5];
+        unsigned char size_bytes[8];
+        if (!in.read(got, 8) || !std::equal(got, got + 8, magic) || !in.read(head, 5) ||
+            !in.read(reinterpret_cast<char*>(size_bytes), 8))
+            continue;
+        if (static_cast<core::Variant>(head[0]) != variant_) continue;
+        const Material m{head[1], head[2], head[3], head[4]};
+        std::uint64_t n = 0;
+        for (int i = 0; i < 8; ++i) n |= std::uint64_t{size_bytes[i]} << (8 * i);
+        if (n != indexer(m).size()) continue;  // not a table of this indexing
+        std::vector<std::uint8_t> values(n);
+        if (!in.read(reinterpret_cast<char*>(values.data()), static_cast<std::streamsize>(n)))
+            continue;
+        max_pieces_ = std::max(max_pieces_, m.total());
+        tables_[m] = std::move(values);
+        ++loaded;
+    }
+    return loaded;
+}
+
+fs::path default_directory() {
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
+        return fs::path(xdg) / "damascope" / "egdb";
+    if (const char* home = std::getenv("HOME"); home && *home)
+        return fs::path(home) / ".local" / "share" / "damascope" / "egdb";
+    return fs::path("damascope-egdb");
+}
+
+const Tables* shared_tables(core::Variant v) {
+    static std::once_flag once;
+    static std::vector<Tables> all;
+    std::call_once(once, [] {
+        fs::path dir = default_directory();
+        if (const char* env = std::getenv("DAMASCOPE_EGDB"); env && *env) dir = env;
+        for (core::Variant x : core::all_variants) {
+            Tables t(x);
+            if (t.load(dir) > 0) all.push_back(std::move(t));
+        }
+    });
+    for (const Tables& t : all)
+        if (t.variant() == v) return &t;
+    return nullptr;
+}
+
+}  // namespace damascope::analysis::egdb
