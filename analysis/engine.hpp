@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "analysis/evaluation.hpp"
 #include "analysis/score.hpp"
@@ -31,6 +32,9 @@ struct EngineOptions {
     // (30,000 a move, 100 games) 2 scored 50% against 1 in Dama and 57% in Dhama, and it searches
     // a third fewer nodes to the same depth.
     int reductions = 2;
+    // Search threads (Lazy SMP): the main thread reports and decides; the others search the same
+    // root at staggered depths on one shared table and only fill it. 1 is deterministic.
+    int threads = 1;
 };
 
 class Searcher;
@@ -59,7 +63,9 @@ class Engine {
 
   private:
     EngineOptions options_;
+    std::shared_ptr<TranspositionTable> own_table_;  // the helpers' shared table when none given
     std::unique_ptr<Searcher> searcher_;
+    std::vector<std::unique_ptr<Searcher>> helpers_;  // threads - 1
 };
 
 }  // namespace damascope::analysis

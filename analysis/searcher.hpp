@@ -30,6 +30,9 @@ class Searcher {
                (limits_.stop != nullptr && limits_.stop->load(std::memory_order_relaxed));
     }
     void clear();
+    // A Lazy SMP helper (index >= 1): odd helpers begin one iteration deeper so that the threads
+    // do not all search the same depth at the same time.
+    void set_helper(int index) { first_depth_ = 1 + index % 2; }
 
   private:
     struct RootMove {
@@ -62,6 +65,7 @@ class Searcher {
     std::int64_t elapsed_ms() const;
 
     EngineOptions options_;
+    int first_depth_ = 1;
     std::shared_ptr<TranspositionTable> table_;  // options_.shared_table, or one of its own
     TranspositionTable& tt_;
     std::atomic<bool> stop_requested_{false};

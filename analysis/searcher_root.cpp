@@ -91,7 +91,7 @@ SearchResult Searcher::run(const core::Position& root, const Limits& limits,
     const int last_depth =
         limits.depth > 0 ? std::min(limits.depth, max_iterations) : max_iterations;
 
-    for (int depth = 1; depth <= last_depth; ++depth) {
+    for (int depth = std::min(first_depth_, last_depth); depth <= last_depth; ++depth) {
         root_depth_ = depth;
         bool complete = true;
         std::vector<RootMove> saved = root_moves_;

@@ -1,7 +1,10 @@
 // damascope-cli search --variant dama|turkish|dhama [--fen FEN] [--moves "M..."]
-//                      [--depth D | --movetime MS | --nodes N] [--multipv K] [--hash MB] [--json]
+//                      [--depth D | --movetime MS | --nodes N] [--multipv K] [--hash MB] [--threads
+//                      N]
+//                      [--json]
 #include "analysis/engine.hpp"
 #include "analysis/line_format.hpp"
+#include "app/resource_limits.hpp"
 #include "cli/commands.hpp"
 #include "cli/engine_args.hpp"
 #include "cli/output.hpp"
@@ -15,7 +18,7 @@ namespace {
 struct SearchOptions {
     PositionOptions position;
     std::string moves;  // played from the position: the game so far
-    std::optional<std::int64_t> depth, movetime, nodes, multipv, hash;
+    std::optional<std::int64_t> depth, movetime, nodes, multipv, hash, threads;
     bool json = false;
 };
 
@@ -84,6 +87,12 @@ int run_search(const SearchOptions& o) {
 
     analysis::EngineOptions options;
     if (o.hash) options.hash_mb = static_cast<std::size_t>(*o.hash);
+    if (o.threads) {
+        if (*o.threads > app::core_count())
+            warning("--threads {} is more than the {} cores: the threads take turns", *o.threads,
+                    app::core_count());
+        options.threads = static_cast<int>(*o.threads);
+    }
     analysis::Engine engine(options);
     analysis::InfoCallback info;
     if (!o.json) {
@@ -122,6 +131,7 @@ Runner setup_search(CLI::App& cmd) {
     add_integer(cmd, "--nodes", o->nodes, 1, 1'000'000'000'000, "search this many nodes");
     add_integer(cmd, "--multipv", o->multipv, 1, 64, "print the K best lines");
     add_hash(cmd, o->hash);
+    add_threads(cmd, o->threads, "search threads sharing one table (default 1: deterministic)");
     add_flag(cmd, "--json", o->json, "print the result as JSON");
     return [o] { return run_search(*o); };
 }

@@ -12,9 +12,8 @@ CLI::Option* add_hash(CLI::App& cmd, std::optional<std::int64_t>& target) {
                        "at most half of this machine's memory");
 }
 
-CLI::Option* add_threads(CLI::App& cmd, std::optional<std::int64_t>& target) {
-    return add_integer(cmd, "--threads", target, 1, app::max_threads(),
-                       "games analysed at once (default: one per core)",
+CLI::Option* add_threads(CLI::App& cmd, std::optional<std::int64_t>& target, const char* what) {
+    return add_integer(cmd, "--threads", target, 1, app::max_threads(), what,
                        fmt::format("four per core; this machine has {}", app::core_count()));
 }
 

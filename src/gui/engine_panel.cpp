@@ -8,6 +8,7 @@
 #include <wx/stattext.h>
 
 #include "analysis/score.hpp"
+#include "app/resource_limits.hpp"
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
 
@@ -90,7 +91,11 @@ void EnginePanel::SetPosition(const core::Position& pos, const analysis::GameCon
 
 void EnginePanel::Start() {
     Stop();
-    if (!engine_) engine_ = std::make_unique<analysis::Engine>();
+    if (!engine_) {
+        analysis::EngineOptions options;
+        options.threads = app::core_count();  // the panel is what the user watches: every core
+        engine_ = std::make_unique<analysis::Engine>(options);
+    }
     list_->DeleteAllItems();
     const int generation = ++generation_;
     analysis::Limits limits;
