@@ -34,6 +34,10 @@ constexpr Command commands[] = {
      damascope::cli::setup_merge_analysis},
     {"cluster", "analyse on a Slurm cluster: cluster analyze --db DB --tasks N; cluster status",
      damascope::cli::setup_cluster},
+    {"tree", "the moves played from a position, with results (--db DB, --fen | --moves, filters)",
+     damascope::cli::setup_tree},
+    {"find", "the games that reach a position, with the ply (--db DB, --fen | --moves, filters)",
+     damascope::cli::setup_find},
     {"bench", "search fixed positions at a fixed depth: nodes, speed, signature",
      damascope::cli::setup_bench},
 };
