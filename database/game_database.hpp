@@ -257,6 +257,13 @@ class GameDatabase {
                                                                 std::int64_t limit = -1) const;
     // The moves played from `pos` in the collection, most played first (opening explorer).
     core::Result<std::vector<ExplorerMove>> moves_from_position(const core::Position& pos) const;
+    // The same, counting only the games in `only_games` (ascending ids, e.g. game_ids(filter)).
+    core::Result<std::vector<ExplorerMove>> moves_from_position(
+        const core::Position& pos, std::span<const std::int64_t> only_games) const;
+    // Each game in which `pos` occurs, with the first ply at which it does (0 = the start),
+    // ascending by game id.
+    core::Result<std::vector<std::pair<std::int64_t, int>>> position_occurrences(
+        const core::Position& pos) const;
 
     // Logs the import of one file with what it reported; returns the log entry's id.
     core::Result<std::int64_t> log_import(const ImportLogEntry& e,
@@ -284,6 +291,8 @@ class GameDatabase {
 
   private:
     explicit GameDatabase(std::unique_ptr<Impl> impl);
+    core::Result<std::vector<ExplorerMove>> moves_from_position_in(
+        const core::Position& pos, const std::span<const std::int64_t>* only_games) const;
     static core::Result<GameDatabase> open_file(const std::string& path, bool create,
                                                 bool reading_only = false);
     std::unique_ptr<Impl> impl_;

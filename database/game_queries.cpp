@@ -245,15 +245,40 @@ Result<std::vector<std::int64_t>> GameDatabase::games_with_position(const core::
     return out;
 }
 
+Result<std::vector<std::pair<std::int64_t, int>>> GameDatabase::position_occurrences(
+    const core::Position& pos) const {
+    auto found = PositionIndex::find(*impl_->db, position_key(pos));
+    if (!found) return Error{found.error()};
+    std::vector<std::pair<std::int64_t, int>> out;
+    for (const auto& e : *found)  // sorted by game, then ply: the first entry of a game is kept
+        if (out.empty() || out.back().first != e.game_id) out.emplace_back(e.game_id, e.ply);
+    return out;
+}
+
 Result<std::vector<ExplorerMove>> GameDatabase::moves_from_position(
     const core::Position& pos) const {
+    return moves_from_position_in(pos, nullptr);
+}
+
+Result<std::vector<ExplorerMove>> GameDatabase::moves_from_position(
+    const core::Position& pos, std::span<const std::int64_t> only_games) const {
+    return moves_from_position_in(pos, &only_games);
+}
+
+Result<std::vector<ExplorerMove>> GameDatabase::moves_from_position_in(
+    const core::Position& pos, const std::span<const std::int64_t>* only_games) const {
     auto found = PositionIndex::find(*impl_->db, position_key(pos));
     if (!found) return Error{found.error()};
     // One count per (next position, game): a game that passes the position twice counts once.
     // The index keeps a 32-bit tag of the next position's key (position_index.hpp).
     std::vector<std::pair<std::uint64_t, std::int64_t>> pairs;
-    for (const auto& e : *found)
-        if (e.next != 0) pairs.emplace_back(e.next, e.game_id);
+    for (const auto& e : *found) {
+        if (e.next == 0) continue;
+        if (only_games && !std::binary_search(only_games->begin(), only_games->end(),
+                                              static_cast<std::int64_t>(e.game_id)))
+            continue;
+        pairs.emplace_back(e.next, e.game_id);
+    }
     std::sort(pairs.begin(), pairs.end());
     pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
     auto outcomes = outcomes_of(*impl_->db, pairs);

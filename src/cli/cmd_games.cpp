@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "cli/commands.hpp"
+#include "cli/filter_args.hpp"
 #include "cli/output.hpp"
 #include "cli/position_args.hpp"
 #include "core/variant_name.hpp"
@@ -110,13 +111,7 @@ Runner setup_games(CLI::App& cmd) {
     auto o = std::make_shared<GamesOptions>();
     database::GameFilter& f = o->filter;
     add_database(cmd, o->db);
-    add_text(cmd, "--player", f.player, "White or Black contains TEXT (any case)");
-    add_text(cmd, "--event", f.event, "the event contains TEXT (any case)");
-    add_variant(cmd, f.variant, "only games of this variant");
-    add_text(cmd, "--result", f.result, "the result as written: 1-0, 0-1, 1/2-1/2, *", "RESULT");
-    add_date(cmd, "--date-from", f.date_from, "played on or after DATE");
-    add_date(cmd, "--date-to", f.date_to, "played on or before DATE");
-    add_flag(cmd, "--marks", f.only_with_marks, "only games with a marked ply");
+    add_game_filter(cmd, f);
     std::vector<std::string> columns;
     for (std::string_view c : database::GameDatabase::order_columns()) columns.emplace_back(c);
     add_choice(cmd, "--order", f.order_by, columns, "sort by this column (default id)");

@@ -19,5 +19,7 @@ Runner setup_players(CLI::App& cmd);
 Runner setup_merge_analysis(CLI::App& cmd);
 Runner setup_cluster(CLI::App& cmd);
 Runner setup_egdb(CLI::App& cmd);
+Runner setup_tree(CLI::App& cmd);
+Runner setup_find(CLI::App& cmd);
 
 }  // namespace damascope::cli

@@ -38,6 +38,10 @@ constexpr Command commands[] = {
      "endgame tables: egdb build --variant V --pieces N; egdb probe --variant V --fen FEN; egdb "
      "info",
      damascope::cli::setup_egdb},
+    {"tree", "the moves played from a position, with results (--db DB, --fen | --moves, filters)",
+     damascope::cli::setup_tree},
+    {"find", "the games that reach a position, with the ply (--db DB, --fen | --moves, filters)",
+     damascope::cli::setup_find},
     {"bench", "search fixed positions at a fixed depth: nodes, speed, signature",
      damascope::cli::setup_bench},
 };

@@ -1,0 +1,51 @@
+// The opening explorer and position search (issue 12), for the CLI (tree, find) and the GUI's
+// explorer panel. A position is found however it was reached (transpositions count): through the
+// database's position index. Both follow the game-list filter (database::GameFilter: player,
+// event, dates, variant and rule set); its order, limit and offset are ignored.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/move.hpp"
+#include "core/position.hpp"
+#include "core/result.hpp"
+#include "database/game_database.hpp"
+
+namespace damascope::app {
+
+// A game that reaches a position, and the first ply at which it does (0 = its start position).
+struct GameAtPly {
+    std::int64_t id = 0;
+    int ply = 0;
+};
+
+// A move played from the position, with what followed it.
+struct ExplorerRow {
+    std::string move;            // the project's notation ("" if it could not be resolved)
+    core::Move move_value;       // from == to == 0 if unresolved
+    std::uint64_t next_key = 0;  // position key after the move (0 if unresolved)
+    std::int64_t games = 0, white_wins = 0, draws = 0, black_wins = 0;
+    double score = 0;  // White's points per game: (white_wins + draws / 2) / games
+};
+
+struct ExplorerResult {
+    std::vector<ExplorerRow> moves;  // most played first
+    std::vector<GameAtPly> games;    // every (filtered) game reaching the position, by id
+};
+
+// Whether the filter leaves out any game (player, event, dates, result, variant, marks...).
+bool filter_restricts(const database::GameFilter& filter);
+
+// The moves played from `pos` in the games of `filter`, and those games with their ply.
+core::Result<ExplorerResult> explore(const database::GameDatabase& db, const core::Position& pos,
+                                     const database::GameFilter& filter = {});
+
+// Position search: the games of `filter` that reach `pos`, with the first ply, ascending by id.
+core::Result<std::vector<GameAtPly>> find_position(const database::GameDatabase& db,
+                                                   const core::Position& pos,
+                                                   const database::GameFilter& filter = {});
+
+}  // namespace damascope::app

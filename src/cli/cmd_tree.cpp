@@ -1,0 +1,120 @@
+// damascope-cli tree --db DB [--fen FEN | --moves "m1 m2 ..."] [games filters] [--json]
+// damascope-cli find --db DB (--fen FEN | --moves "m1 m2 ...") [games filters] [--json]
+// The position is of the variant given by --variant (a games filter, required here).
+#include "app/opening_explorer.hpp"
+#include "cli/commands.hpp"
+#include "cli/filter_args.hpp"
+#include "cli/output.hpp"
+#include "cli/position_args.hpp"
+
+namespace damascope::cli {
+
+namespace {
+
+struct TreeOptions {
+    std::string db;
+    database::GameFilter filter;
+    std::string fen, moves;
+    bool json = false;
+};
+
+// The position of --variant, --fen and --moves; nullopt (message given) when it cannot be read.
+std::optional<core::Position> position_of(const char* command, const TreeOptions& o) {
+    if (!o.filter.variant) {
+        error("{}: --variant is required (the variant of the position)", command);
+        return std::nullopt;
+    }
+    PositionOptions p;
+    p.variant = o.filter.variant;
+    p.fen = o.fen;
+    auto game = game_from(p, o.moves);
+    if (!game) return std::nullopt;
+    return game->now;
+}
+
+int run_tree(const TreeOptions& o) {
+    const auto pos = position_of("tree", o);
+    if (!pos) return 2;
+    auto db = database::GameDatabase::open_existing(o.db);
+    if (!db) {
+        error("{}", db.error());
+        return 1;
+    }
+    auto r = app::explore(*db, *pos, o.filter);
+    if (!r) {
+        error("{}", r.error());
+        return 1;
+    }
+    if (o.json) {
+        Json list = Json::array();
+        for (const auto& m : r->moves)
+            list.push_back({{"move", m.move},
+                            {"games", m.games},
+                            {"white_wins", m.white_wins},
+                            {"draws", m.draws},
+                            {"black_wins", m.black_wins},
+                            {"score", m.score}});
+        print_json(list);
+        return 0;
+    }
+    out("{:<12} {:>8} {:>8} {:>8} {:>8} {:>6}\n", "move", "games", "white", "draws", "black",
+        "score");
+    for (const auto& m : r->moves)
+        out("{:<12} {:>8} {:>8} {:>8} {:>8} {:>5.1f}%\n", m.move, m.games, m.white_wins, m.draws,
+            m.black_wins, 100.0 * m.score);
+    out("{} games reach the position\n", r->games.size());
+    return 0;
+}
+
+int run_find(const TreeOptions& o) {
+    if (o.fen.empty() && o.moves.empty()) {
+        error("find: give the position with --fen FEN or --moves \"m1 m2 ...\"");
+        return 2;
+    }
+    const auto pos = position_of("find", o);
+    if (!pos) return 2;
+    auto db = database::GameDatabase::open_existing(o.db);
+    if (!db) {
+        error("{}", db.error());
+        return 1;
+    }
+    auto found = app::find_position(*db, *pos, o.filter);
+    if (!found) {
+        error("{}", found.error());
+        return 1;
+    }
+    if (o.json) {
+        Json list = Json::array();
+        for (const auto& g : *found) list.push_back({{"id", g.id}, {"ply", g.ply}});
+        print_json(list);
+        return 0;
+    }
+    out("{:>7} {:>5}\n", "id", "ply");
+    for (const auto& g : *found) out("{:>7} {:>5}\n", g.id, g.ply);
+    out("{} games\n", found->size());
+    return 0;
+}
+
+std::shared_ptr<TreeOptions> add_tree_options(CLI::App& cmd) {
+    auto o = std::make_shared<TreeOptions>();
+    add_database(cmd, o->db);
+    add_text(cmd, "--fen", o->fen, "the position (default: the start position)", "FEN");
+    add_moves(cmd, o->moves);
+    add_game_filter(cmd, o->filter);
+    add_flag(cmd, "--json", o->json, "print the result as JSON");
+    return o;
+}
+
+}  // namespace
+
+Runner setup_tree(CLI::App& cmd) {
+    auto o = add_tree_options(cmd);
+    return [o] { return run_tree(*o); };
+}
+
+Runner setup_find(CLI::App& cmd) {
+    auto o = add_tree_options(cmd);
+    return [o] { return run_find(*o); };
+}
+
+}  // namespace damascope::cli
