@@ -82,5 +82,23 @@ TEST(EvaluationTest, BlockedSideHasNoStep) {
     EXPECT_FALSE(has_step(dhama_blocked));
 }
 
+// The tuner and self-play set weights by name: every name must reach its own field, or a tuned
+// value would silently land on another weight.
+TEST(EvalWeightsTable, EveryNameSetsItsOwnField) {
+    const auto table = named_weights();
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        EvalWeights w;
+        const EvalWeights before = w;
+        w.*table[i].field += 1000;
+        for (std::size_t j = 0; j < table.size(); ++j) {
+            if (i != j) {
+                EXPECT_NE(table[i].name, table[j].name);
+                EXPECT_EQ(w.*table[j].field, before.*table[j].field) << table[i].name;
+            }
+        }
+        EXPECT_EQ(table[i].dama, table[i].name.substr(0, 5) == "dama_") << table[i].name;
+    }
+}
+
 }  // namespace
 }  // namespace damascope::analysis
