@@ -298,9 +298,13 @@ void MainFrame::OnUserMove(const core::Move& m) {
         SetStatusText(wxString::FromUTF8(error), 0);
         return;
     }
-    if (!doc_.session().on_main_line(doc_.session().cursor()))
-        SetStatusText(_("A move off the main line: a variation."), 0);
     RefreshGame();
+    // Said after the refresh, which explains a mark at the new move: both are kept.
+    if (!doc_.session().on_main_line(doc_.session().cursor())) {
+        wxString text = _("A move off the main line: a variation.");
+        if (!mark_text_.empty()) text += " " + mark_text_;
+        SetStatusText(text, 0);
+    }
 }
 
 void MainFrame::Navigate(int command) {

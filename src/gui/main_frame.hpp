@@ -124,6 +124,7 @@ class MainFrame : public wxFrame {
     void UpdateGraph();
     // The current move's rule mark on the board and in the status bar (main_frame_marks.cpp).
     void ExplainMark();
+    wxString mark_text_;  // what the mark at the cursor means, empty where there is none
     void UpdateStatus();
 
     wxAuiManager aui_;

@@ -14,14 +14,15 @@ void MainFrame::ExplainMark() {
     const app::SessionNode& node = s.node(s.cursor());
     std::optional<MarkExplanation> e;
     if (node.parent >= 0) e = explain_mark(s.node(node.parent).position, node.move, node.marks);
+    mark_text_.clear();
     if (!e) {
         board_->SetExplanation({}, 0, false);
         return;
     }
     const bool neutral = e->kind == MarkExplanation::Kind::shorter_choice;
     board_->SetExplanation(e->path, e->move.captured, neutral);
-    const wxString text = MarkExplanationText(*e);
-    SetStatusText(text, 0);
+    mark_text_ = MarkExplanationText(*e);
+    SetStatusText(mark_text_, 0);
 }
 
 }  // namespace damascope::gui
