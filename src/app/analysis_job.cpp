@@ -54,8 +54,11 @@ core::Result<AnalysisJobStats> run_analysis(const database::GameDatabase& db, An
                                             const std::atomic<bool>* cancel) {
     if (options.threads < 0)
         return core::Error{"analysis: the number of threads cannot be negative"};
-    if (options.limits.depth <= 0 && options.limits.movetime_ms <= 0 && options.limits.nodes == 0)
-        return core::Error{"analysis: give a depth, a time or a node limit per position"};
+    if (options.limits.depth <= 0 && options.limits.movetime_ms <= 0 && options.limits.nodes == 0 &&
+        options.time_per_game_ms <= 0)
+        return core::Error{
+            "analysis: give a depth, a time or a node limit per position, or a time "
+            "per game"};
     if (options.threads > max_threads())
         return core::Error{"analysis: at most " + std::to_string(max_threads()) +
                            " threads (four per core)"};
