@@ -1,9 +1,11 @@
 #include "analysis/annotator.hpp"
 
+#include <chrono>
 #include <cmath>
 
 #include "analysis/line_format.hpp"
 #include "analysis/score.hpp"
+#include "analysis/time_budget.hpp"
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
 
@@ -43,6 +45,18 @@ GameAnnotation annotate_game(const core::GameRecord& record, Engine& engine,
     out.plies.resize(n + 1);
     std::vector<std::size_t> legal_count(n + 1, 0);
 
+    // Analysis by time: how many positions share the budget (one legal move: no search).
+    const bool timed = options.time_per_game_ms > 0;
+    const auto started = std::chrono::steady_clock::now();
+    int searches_left = 0;
+    if (timed) {
+        for (const core::Position& p : positions) {
+            core::MoveList l;
+            core::generate_legal(p, l);
+            if (l.size() != 1) ++searches_left;
+        }
+    }
+
     engine.new_game();
     // From the last position back to the first: what the table learns about the end of the game
     // helps the positions before it.
@@ -75,7 +89,42 @@ GameAnnotation annotate_game(const core::GameRecord& record, Engine& engine,
         }
         const GameContext context =
             GameContext::from_moves(record.start, std::span<const core::Move>(moves.data(), i));
-        const SearchResult r = engine.search(pos, options.limits, context);
+        if (timed && legal.size() == 1 && i < n && !out.plies[i + 1].game_over &&
+            legal[0] == moves[i]) {
+            // The only move, played: the position is worth what the next one is, a ply further.
+            const PlyAnnotation& next = out.plies[i + 1];
+            pa.score = next.score;
+            if (is_forced(next.score)) pa.score += next.score > 0 ? -1 : 1;
+            pa.mate_in = forced_plies(pa.score);
+            pa.depth = next.depth;
+            pa.best = legal[0];
+            pa.pv = format_line(pos, std::span<const core::Move>(legal.begin(), 1));
+            pa.pv.insert(pa.pv.end(), next.pv.begin(), next.pv.end());
+            pa.best_text = pa.pv.front();
+            if (progress) progress(static_cast<int>(k + 1), total);
+            continue;
+        }
+        Limits limits = options.limits;
+        if (timed) {
+            BudgetInput in;
+            in.remaining_ms =
+                options.time_per_game_ms - std::chrono::duration_cast<std::chrono::milliseconds>(
+                                               std::chrono::steady_clock::now() - started)
+                                               .count();
+            in.positions_left = std::max(1, searches_left);
+            in.legal_moves = static_cast<int>(legal.size());
+            in.capture_compulsory = core::has_capture(pos);
+            if (i + 2 <= n && !is_forced(out.plies[i + 1].score) &&
+                !is_forced(out.plies[i + 2].score))
+                in.swing = std::abs(out.plies[i + 1].score - out.plies[i + 2].score);
+            in.forced_result = i < n && is_forced(out.plies[i + 1].score);
+            limits = Limits{};
+            limits.multipv = options.limits.multipv;
+            limits.stop = options.limits.stop;
+            limits.movetime_ms = position_budget_ms(in);
+            --searches_left;
+        }
+        const SearchResult r = engine.search(pos, limits, context);
         pa.score = r.score;
         pa.mate_in = r.mate_in();
         pa.depth = r.depth;

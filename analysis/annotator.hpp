@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -29,6 +30,10 @@ double winning_chances(int score);
 struct AnnotatorOptions {
     Limits limits{.depth = 12};  // per position
     Thresholds thresholds;
+    // Analysis by time: when > 0, the whole game gets this many milliseconds, shared among its
+    // positions by position_budget_ms (time_budget.hpp) instead of `limits`; a position with one
+    // legal move is not searched (it takes the score and line of the position after it).
+    std::int64_t time_per_game_ms = 0;
 };
 
 // One position of the game: ply 0 is the start, ply n the position after the n-th move.

@@ -54,8 +54,11 @@ core::Result<AnalysisJobStats> run_analysis(const database::GameDatabase& db, An
                                             const std::atomic<bool>* cancel) {
     if (options.threads < 0)
         return core::Error{"analysis: the number of threads cannot be negative"};
-    if (options.limits.depth <= 0 && options.limits.movetime_ms <= 0 && options.limits.nodes == 0)
-        return core::Error{"analysis: give a depth, a time or a node limit per position"};
+    if (options.limits.depth <= 0 && options.limits.movetime_ms <= 0 && options.limits.nodes == 0 &&
+        options.time_per_game_ms <= 0)
+        return core::Error{
+            "analysis: give a depth, a time or a node limit per position, or a time "
+            "per game"};
     if (options.threads > max_threads())
         return core::Error{"analysis: at most " + std::to_string(max_threads()) +
                            " threads (four per core)"};
@@ -75,8 +78,11 @@ core::Result<AnalysisJobStats> run_analysis(const database::GameDatabase& db, An
         });
         stats.games_skipped = static_cast<std::int64_t>(ids.size() - todo.size());
     }
-    int threads = options.threads > 0 ? options.threads : core_count();
-    threads = std::max(1, std::min<int>(threads, static_cast<int>(todo.size())));
+    const int asked = options.threads > 0 ? options.threads : core_count();
+    int threads = std::max(1, std::min<int>(asked, static_cast<int>(todo.size())));
+    // Fewer games than threads (one game): the spare threads search each position with the
+    // game's thread (Lazy SMP on the engine's table), so one game still uses every core.
+    const int search_threads = std::max(1, asked / threads);
     // One table for all the threads (its size is the option's, whatever their number). A single
     // thread keeps a table of its own, which it empties between games: its analysis of a game is
     // then the same whichever games came before.
@@ -94,9 +100,11 @@ core::Result<AnalysisJobStats> run_analysis(const database::GameDatabase& db, An
         analysis::EngineOptions eo;
         eo.hash_mb = options.hash_mb;
         eo.shared_table = shared_table;
+        eo.threads = search_threads;
         analysis::Engine engine(eo);
         analysis::AnnotatorOptions ao;
         ao.limits = options.limits;
+        ao.time_per_game_ms = options.time_per_game_ms;
         ao.thresholds = options.thresholds;
         for (;;) {
             if ((cancel && cancel->load()) || failed.load()) return;

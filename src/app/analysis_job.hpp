@@ -20,6 +20,9 @@ struct AnalysisJobOptions {
     int threads = 0;           // games analysed at once; 0: one per core; at most max_threads()
     std::size_t hash_mb = 16;  // one transposition table shared by the threads; max_hash_mb()
     analysis::Thresholds thresholds;
+    // Analysis by time: milliseconds for a whole game (AnnotatorOptions::time_per_game_ms); 0:
+    // `limits` per position.
+    std::int64_t time_per_game_ms = 0;
     // Leave out the games whose stored analysis is as deep as limits.depth or deeper (under a time
     // or node limit, which names no depth: every game with a stored analysis), so that a run
     // stopped halfway goes on where it was.

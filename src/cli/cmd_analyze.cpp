@@ -1,5 +1,6 @@
 // damascope-cli analyze --db DB (--game ID | --all [--shard K/N --out PART] [FILTERS])
-//                       [--depth D | --movetime MS] [--threads N] [--hash MB] [--json]
+//                       [--depth D | --movetime MS | --time-per-game S]
+//                       [--threads N] [--hash MB] [--json]
 #include <unistd.h>
 
 #include <algorithm>
@@ -48,7 +49,7 @@ void print_game_text(std::int64_t id, const analysis::GameAnnotation& a) {
 
 struct AnalyzeOptions {
     std::string db;
-    std::optional<std::int64_t> game, depth, movetime, threads, hash;
+    std::optional<std::int64_t> game, depth, movetime, time_per_game, threads, hash;
     bool all = false;
     bool json = false;
     database::GameFilter filter;  // narrows --all
@@ -138,13 +139,16 @@ int run_analyze(const AnalyzeOptions& o) {
     }
 
     app::AnalysisJobOptions options;
-    if (o.movetime) {
+    if (o.time_per_game) {
+        options.limits = analysis::Limits{};
+        options.time_per_game_ms = *o.time_per_game * 1000;
+    } else if (o.movetime) {
         options.limits = analysis::Limits{};
         options.limits.movetime_ms = *o.movetime;
     } else if (o.depth) {
         options.limits.depth = static_cast<int>(*o.depth);
     }
-    options.threads = o.threads ? static_cast<int>(*o.threads) : (o.all ? 0 : 1);
+    options.threads = o.threads ? static_cast<int>(*o.threads) : 0;  // one game: every core too
     if (o.hash) options.hash_mb = static_cast<std::size_t>(*o.hash);
     // --all goes on where an earlier run stopped: games analysed as deep are left out.
     options.skip_analysed = o.all;
@@ -211,8 +215,9 @@ int run_analyze(const AnalyzeOptions& o) {
         return 2;
     }
     std::string already =
-        o.movetime ? "already analysed"
-                   : fmt::format("already analysed at depth {} or deeper", options.limits.depth);
+        (o.movetime || o.time_per_game)
+            ? "already analysed"
+            : fmt::format("already analysed at depth {} or deeper", options.limits.depth);
     if (shard) already += fmt::format(" in {} or the database", o.out);
     if (o.all)
         write_stderr(fmt::format("skipped {} games {}\n", stats.value().games_skipped, already));
@@ -232,8 +237,13 @@ Runner setup_analyze(CLI::App& cmd) {
     auto* all =
         add_flag(cmd, "--all", o->all, "analyse every game of the database")->excludes(game);
     auto* depth = add_integer(cmd, "--depth", o->depth, 1, 60, "depth per position (default 12)");
-    add_integer(cmd, "--movetime", o->movetime, 1, 3'600'000, "milliseconds per position")
-        ->excludes(depth);
+    auto* movetime =
+        add_integer(cmd, "--movetime", o->movetime, 1, 3'600'000, "milliseconds per position")
+            ->excludes(depth);
+    add_integer(cmd, "--time-per-game", o->time_per_game, 1, 86'400,
+                "seconds for each whole game, shared among its positions where the score moves")
+        ->excludes(depth)
+        ->excludes(movetime);
     add_threads(cmd, o->threads);
     add_hash(cmd, o->hash);
     add_flag(cmd, "--json", o->json, "print one JSON object per game and line");

@@ -5,6 +5,7 @@
 #include <atomic>
 
 #include "analysis/annotator.hpp"
+#include "core/movegen.hpp"
 #include "test_positions.hpp"
 
 namespace damascope::analysis {
@@ -129,6 +130,74 @@ TEST(AnnotatorTest, CancelStops) {
     std::atomic<bool> cancel{true};
     const GameAnnotation a = annotate_game(game, engine, shallow(), {}, &cancel);
     EXPECT_TRUE(a.cancelled);
+}
+
+}  // namespace
+}  // namespace damascope::analysis
+
+namespace damascope::analysis {
+namespace {
+
+// The Dama shot of engine_test: c4-c5 gives a man, Black must take it, and White then takes all
+// three black men. Black's replies are taken as generate_legal gives them (captures, compulsory).
+core::GameRecord shot_game() {
+    core::GameRecord g;
+    g.variant = Variant::dama;
+    g.start = test::make_position(Variant::dama, core::Color::white,
+                                  {{"c2", core::Piece::white_man},
+                                   {"b3", core::Piece::white_man},
+                                   {"c3", core::Piece::white_man},
+                                   {"a4", core::Piece::white_man},
+                                   {"b4", core::Piece::white_man},
+                                   {"c4", core::Piece::white_man},
+                                   {"d5", core::Piece::black_man},
+                                   {"c6", core::Piece::black_man},
+                                   {"e6", core::Piece::black_man}});
+    core::Position pos = g.start;
+    core::RecordedMove first;
+    first.move = test::legal_move(pos, "c4", "c5");
+    g.moves.push_back(first);
+    pos.play(first.move);
+    for (int reply = 0; reply < 2; ++reply) {  // Black's capture, then White's
+        core::MoveList legal;
+        core::generate_legal(pos, legal);
+        core::RecordedMove rm;
+        rm.move = legal[0];
+        g.moves.push_back(rm);
+        pos.play(rm.move);
+    }
+    return g;
+}
+
+TEST(AnnotatorTest, ThreadsAndTimeBudgetAgreeWithOneThreadOnAForcedWin) {
+    const core::GameRecord game = shot_game();
+    Engine one;
+    AnnotatorOptions by_depth;
+    by_depth.limits.depth = 8;
+    const GameAnnotation reference = annotate_game(game, one, by_depth);
+    ASSERT_EQ(reference.plies.size(), 4u);
+    // Worked out from the rules: White wins in 3 plies, 2 after c4-c5, 1 after Black's capture;
+    // after White's capture Black has nothing left.
+    EXPECT_EQ(reference.plies[0].mate_in, 3);
+    EXPECT_EQ(reference.plies[1].mate_in, 2);
+    EXPECT_EQ(reference.plies[2].mate_in, 1);
+    EXPECT_TRUE(reference.plies[3].game_over);
+
+    EngineOptions two_threads;
+    two_threads.threads = 2;
+    Engine parallel(two_threads);
+    AnnotatorOptions by_time;
+    by_time.time_per_game_ms = 2000;
+    for (const AnnotatorOptions& options : {by_depth, by_time}) {
+        const GameAnnotation a = annotate_game(game, parallel, options);
+        ASSERT_EQ(a.plies.size(), reference.plies.size());
+        for (std::size_t i = 0; i < a.plies.size(); ++i) {
+            EXPECT_EQ(a.plies[i].mate_in, reference.plies[i].mate_in) << i;
+            EXPECT_EQ(a.plies[i].marks, reference.plies[i].marks) << i;
+            EXPECT_EQ(a.plies[i].game_over, reference.plies[i].game_over) << i;
+            if (!a.plies[i].game_over) EXPECT_EQ(a.plies[i].best, reference.plies[i].best) << i;
+        }
+    }
 }
 
 }  // namespace

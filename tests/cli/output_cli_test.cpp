@@ -241,5 +241,25 @@ TEST(MemoryAndThreads, ThreadsShareOneTableAndAreBounded) {
     EXPECT_EQ(fitting.err.find("warning"), std::string::npos) << fitting.err;
 }
 
+TEST(MemoryAndThreads, SearchThreadsBoundedLikeAnalyze) {
+    const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    const CliRun absurd = run_cli("search --variant dama --depth 2 --threads 1024");
+    if (4 * cores < 1024) {
+        EXPECT_EQ(absurd.exit_code, 2);
+        EXPECT_NE(absurd.err.find("--threads"), std::string::npos) << absurd.err;
+    }
+    EXPECT_EQ(run_cli("search --variant dama --depth 2 --threads 0").exit_code, 2);
+    const CliRun many =
+        run_cli("search --variant dama --depth 6 --json --threads " + std::to_string(4 * cores));
+    ASSERT_EQ(many.exit_code, 0) << many.err;
+    EXPECT_NE(many.err.find("warning: --threads"), std::string::npos) << many.err;
+    EXPECT_EQ(parse_json(many.out)["depth"], 6);
+    EXPECT_NE(parse_json(many.out)["best"], "");
+    const CliRun fitting =
+        run_cli("search --variant dama --depth 4 --threads " + std::to_string(cores) + " --json");
+    EXPECT_EQ(fitting.exit_code, 0) << fitting.err;
+    EXPECT_EQ(fitting.err.find("warning"), std::string::npos) << fitting.err;
+}
+
 }  // namespace
 }  // namespace damascope::cli::testing
