@@ -1,0 +1,70 @@
+// app::find_position and app::explore: the games found are exactly those whose replay reaches the
+// position (first ply), and the games filter restricts both.
+#include "app/opening_explorer.hpp"
+
+#include <gtest/gtest.h>
+
+#include <array>
+
+#include "../database/test_games.hpp"
+
+namespace damascope::app {
+namespace {
+
+using database::testing::make_game;
+using database::testing::temp_db;
+
+core::Position after(const core::GameRecord& g, std::size_t plies) {
+    core::Position pos = g.start;
+    for (std::size_t i = 0; i < plies; ++i) pos.play(g.moves[i].move);
+    return pos;
+}
+
+TEST(OpeningExplorer, FindsTheGamesThatReachThePositionWithTheFirstPly) {
+    auto db = database::GameDatabase::open(temp_db("app_find_position"));
+    ASSERT_TRUE(db.ok());
+    // Games the database keeps (one of two with the same names and moves is a duplicate), so
+    // that the i-th kept game has id i + 1.
+    std::vector<core::GameRecord> games;
+    std::vector<bool> white_is_odd;
+    for (int seed = 0; seed < 20; ++seed) {
+        auto g = make_game(core::Variant::dhama, 10, seed, seed % 2 ? "Odd" : "Even", "B");
+        auto added = db.value().add_game(g);
+        ASSERT_TRUE(added.ok());
+        if (*added == database::AddOutcome::added) {
+            games.push_back(g);
+            white_is_odd.push_back(seed % 2 == 1);
+        }
+    }
+    ASSERT_GE(games.size(), 15u);
+    database::GameFilter odd;
+    odd.player = "odd";
+    for (std::size_t gi : {0u, 5u, 13u}) {
+        for (std::size_t ply = 0; ply <= games[gi].moves.size(); ply += 2) {
+            const core::Position pos = after(games[gi], ply);
+            std::vector<std::pair<std::int64_t, int>> expected, expected_odd;
+            for (std::size_t i = 0; i < games.size(); ++i)
+                for (std::size_t p = 0; p <= games[i].moves.size(); ++p)
+                    if (after(games[i], p) == pos) {
+                        expected.emplace_back(static_cast<std::int64_t>(i + 1),
+                                              static_cast<int>(p));
+                        if (white_is_odd[i]) expected_odd.push_back(expected.back());
+                        break;
+                    }
+            const std::array<const database::GameFilter*, 2> filters{nullptr, &odd};
+            for (const auto* f : filters) {
+                auto found = f ? find_position(*db, pos, *f) : find_position(*db, pos);
+                ASSERT_TRUE(found.ok()) << found.error();
+                std::vector<std::pair<std::int64_t, int>> got;
+                for (const auto& g : *found) got.emplace_back(g.id, g.ply);
+                EXPECT_EQ(got, f ? expected_odd : expected) << "game " << gi << " ply " << ply;
+                auto tree = f ? explore(*db, pos, *f) : explore(*db, pos);
+                ASSERT_TRUE(tree.ok());
+                EXPECT_EQ(tree->games.size(), got.size());
+            }
+        }
+    }
+}
+
+}  // namespace
+}  // namespace damascope::app
