@@ -8,6 +8,7 @@
 #include <wx/stdpaths.h>
 #include <wx/timer.h>
 
+#include <cstdlib>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -410,6 +411,14 @@ int main(int argc, char** argv) {
     if (options->help) {
         std::cout << damascope::gui::gui_usage();
         return 0;
+    }
+    // Without a display GTK prints its own errors and dies: say what to do instead.
+    const char* x_display = std::getenv("DISPLAY");
+    const char* wayland_display = std::getenv("WAYLAND_DISPLAY");
+    if ((!x_display || !*x_display) && (!wayland_display || !*wayland_display)) {
+        std::cerr << "damascope: no display: run it in a desktop session, or under xvfb-run for "
+                     "screenshots\n";
+        return 1;
     }
     wxApp::SetInstance(new damascope::gui::DamascopeApp(*options));
     const int rc = wxEntry(argc, argv);
