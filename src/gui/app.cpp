@@ -2,12 +2,14 @@
 // collection by default) and shows the main window, or draws it into a PNG (--screenshot).
 #include <wx/app.h>
 #include <wx/filename.h>
+#include <wx/gdicmn.h>
 #include <wx/image.h>
 #include <wx/msgdlg.h>
 #include <wx/statusbr.h>
 #include <wx/stdpaths.h>
 #include <wx/timer.h>
 
+#include <cstdlib>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -73,6 +75,18 @@ class DamascopeApp : public wxApp {
                          "English\n";
         if (options_.screenshot && arabic) std::cout << "interface: Arabic, right to left\n";
         SetAppName("damascope");
+        if (options_.screenshot) {
+            // A window larger than the screen is cut by it: the picture would hold a black band.
+            const wxSize screen = wxGetDisplaySize();
+            if (options_.width > screen.x || options_.height > screen.y) {
+                std::cerr << "damascope: --size " << options_.width << "x" << options_.height
+                          << " is larger than the screen (" << screen.x << "x" << screen.y
+                          << "); give a smaller size, or a larger screen to xvfb-run (-s "
+                             "\"-screen 0 WxHx24\")\n";
+                exit_code = 2;
+                return false;
+            }
+        }
         auto* frame = new MainFrame(!options_.screenshot.has_value());
         frame->SetSize(0, 0, options_.width, options_.height);
         if (!Prepare(frame)) {
@@ -419,6 +433,14 @@ int main(int argc, char** argv) {
     if (options->help) {
         std::cout << damascope::gui::gui_usage();
         return 0;
+    }
+    // Without a display GTK prints its own errors and dies: say what to do instead.
+    const char* x_display = std::getenv("DISPLAY");
+    const char* wayland_display = std::getenv("WAYLAND_DISPLAY");
+    if ((!x_display || !*x_display) && (!wayland_display || !*wayland_display)) {
+        std::cerr << "damascope: no display: run it in a desktop session, or under xvfb-run for "
+                     "screenshots\n";
+        return 1;
     }
     wxApp::SetInstance(new damascope::gui::DamascopeApp(*options));
     const int rc = wxEntry(argc, argv);

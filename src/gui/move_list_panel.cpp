@@ -14,14 +14,6 @@ namespace damascope::gui {
 
 namespace {
 
-wxString escape(const std::string& text) {
-    wxString s = wxString::FromUTF8(text);
-    s.Replace("&", "&amp;");
-    s.Replace("<", "&lt;");
-    s.Replace(">", "&gt;");
-    return s;
-}
-
 // Whether a text holds right-to-left letters (Hebrew, Arabic and their presentation forms).
 bool has_rtl(const wxString& text) {
     for (wxUniChar c : text) {
@@ -33,11 +25,32 @@ bool has_rtl(const wxString& text) {
     return false;
 }
 
+wxString escape_markup(wxString s) {
+    s.Replace("&", "&amp;");
+    s.Replace("<", "&lt;");
+    s.Replace(">", "&gt;");
+    return s;
+}
+
+// Text as HTML. wxHtml cuts a paragraph into words at its spaces and sets them left to right, one
+// word per text run; a run drawn alone loses its space and its place in a right-to-left sentence
+// ("أكل إلزامي فائت" came out "فائتإلزامي"). Text with right-to-left letters therefore keeps its
+// words together with no-break spaces: wxHtml hands the whole phrase to Pango in one run, and Pango
+// orders the words and keeps the spaces.
+wxString escape(const wxString& text) {
+    wxString s = escape_markup(text);
+    if (has_rtl(s)) s.Replace(" ", "&nbsp;");
+    return s;
+}
+wxString escape(const std::string& text) {
+    return escape(wxString::FromUTF8(text));
+}
+
 // A comment as HTML. wxHtml lays the words of a paragraph out left to right one by one, which
 // turns an Arabic sentence round; so right-to-left text goes in lines of a few words joined by
 // no-break spaces, each line one piece that the text renderer lays out in its own direction.
 wxString comment_html(const std::string& words) {
-    const wxString text = escape(words);
+    const wxString text = escape_markup(wxString::FromUTF8(words));
     if (!has_rtl(text)) return text;
     constexpr std::size_t line_length = 40;
     wxString out, line;
@@ -156,7 +169,7 @@ class Rows {
 wxString MoveListHtml(const app::GameSession& session, const wxString& header,
                       const wxString& result) {
     wxString h = "<html><body link=\"#202020\" bgcolor=\"#fdfcf8\">";
-    if (!header.empty()) h += "<p><b>" + header + "</b></p>";
+    if (!header.empty()) h += "<p><b>" + escape(header) + "</b></p>";
     Rows rows(session);
     wxString inline_text;  // the variation being written
     int depth = 0;
@@ -200,14 +213,14 @@ wxString MoveListHtml(const app::GameSession& session, const wxString& header,
         }
     }
     h += rows.finish();
-    if (!result.empty()) h += "<p align=\"center\"><b>" + result + "</b></p>";
+    if (!result.empty()) h += "<p align=\"center\"><b>" + escape(result) + "</b></p>";
     h += "<hr><font size=\"2\" color=\"#666666\">";
     h += "<font color=\"#ffffff\" bgcolor=\"#d32f2f\"><b>&nbsp;&#x2298;&nbsp;</b></font> " +
-         _("missed compulsory capture") + "<br>";
+         escape(_("missed compulsory capture")) + "<br>";
     h += "<font color=\"#ffffff\" bgcolor=\"#ef6c00\"><b>&nbsp;&#x226B;&nbsp;</b></font> " +
-         _("a longer capture chain was available") + "<br>";
-    h += "<b>?\?</b> " + _("blunder") + " &nbsp; <b>?</b> " + _("mistake") + " &nbsp; <b>?!</b> " +
-         _("inaccuracy");
+         escape(_("a longer capture chain was available")) + "<br>";
+    h += "<b>?\?</b> " + escape(_("blunder")) + " &nbsp; <b>?</b> " + escape(_("mistake")) +
+         " &nbsp; <b>?!</b> " + escape(_("inaccuracy"));
     h += "</font></body></html>";
     return h;
 }

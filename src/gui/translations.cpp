@@ -5,6 +5,10 @@
 #include <wx/utils.h>
 #include <wx/window.h>
 
+#ifdef __WXGTK__
+#include <dlfcn.h>
+#endif
+
 namespace damascope::gui {
 
 namespace {
@@ -35,6 +39,18 @@ bool SetUpTranslations(const std::optional<std::string>& lang, const std::string
     translations->SetLanguage("ar");
     if (!translations->AddCatalog("damascope")) return false;
     right_to_left = true;
+#ifdef __WXGTK__
+    // GTK takes its direction from its own catalogue for the system's language, not from ours: set
+    // it, before any window exists, so that every GTK widget (menu bar, toolbar, entries, list
+    // columns and headers, dialogs, the players window) is laid out right to left. The board and
+    // the plots keep left to right by their own SetLayoutDirection.
+    // GTK's own headers are not among the build's dependencies: the function is looked up in the
+    // GTK library that wxGTK has already loaded (2 is GTK_TEXT_DIR_RTL).
+    using SetDefaultDirection = void (*)(int);
+    if (auto set_default = reinterpret_cast<SetDefaultDirection>(
+            dlsym(RTLD_DEFAULT, "gtk_widget_set_default_direction")))
+        set_default(2);
+#endif
     return true;
 }
 

@@ -4,14 +4,20 @@
 //                         [--expect-none R G B TOL] [--differs OTHER.png]
 //                         [--pixel X Y R G B TOL] [--pixel-not X Y R G B TOL]
 //                         [--region X Y W H]: the --expect checks after it look only there
+//                         [--two-words-rtl R G B TOL GAP]: the ink of that colour in the region
+//                           is two words with a gap of at least GAP empty columns, the shorter
+//                           one on the right (a short first word, read right to left)
+//                         [--words R G B TOL GAP N]: that ink is N words apart by GAP columns
 #include <wx/gdicmn.h>
 #include <wx/image.h>
 #include <wx/init.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 #include <string>
 #include <unordered_set>
+#include <vector>
 
 namespace {
 
@@ -32,6 +38,58 @@ int count_near(const wxImage& img, const wxRect& area, int r, int g, int b, int 
 bool fail(const std::string& msg) {
     std::cerr << "screenshot_check: " << msg << "\n";
     return false;
+}
+
+// The columns of `area` holding a pixel near (r, g, b): where that colour's text is inked.
+std::vector<bool> inked_columns(const wxImage& img, const wxRect& area, int r, int g, int b,
+                                int tol) {
+    const wxRect clip = area.Intersect(wxRect(0, 0, img.GetWidth(), img.GetHeight()));
+    std::vector<bool> inked(clip.width, false);
+    for (int x = 0; x < clip.width; ++x)
+        inked[x] = count_near(img, wxRect(clip.x + x, clip.y, 1, clip.height), r, g, b, tol) > 0;
+    return inked;
+}
+
+// The widths of the words inked in `inked`: runs of columns apart by at least `min_gap` empty ones.
+std::vector<int> word_widths(const std::vector<bool>& inked, int min_gap) {
+    std::vector<int> widths;
+    int start = -1, last_ink = -1;
+    for (int x = 0; x < static_cast<int>(inked.size()); ++x) {
+        if (!inked[x]) continue;
+        if (start < 0 || x - last_ink - 1 >= min_gap) {
+            if (start >= 0) widths.push_back(last_ink - start + 1);
+            start = x;
+        }
+        last_ink = x;
+    }
+    if (start >= 0) widths.push_back(last_ink - start + 1);
+    return widths;
+}
+
+// Two words in a row, the first (shorter) one on the right: the widest empty run between the first
+// and last inked column splits them.
+bool check_two_words_rtl(const std::vector<bool>& inked, int min_gap) {
+    const auto first = std::find(inked.begin(), inked.end(), true);
+    if (first == inked.end()) return fail("no text of that colour in the region");
+    const int left = static_cast<int>(first - inked.begin());
+    const int right =
+        static_cast<int>(inked.rend() - std::find(inked.rbegin(), inked.rend(), true));
+    int best_gap = 0, best_at = left;
+    for (int x = left; x < right;) {
+        int end = x;
+        while (end < right && !inked[end]) ++end;
+        if (end - x > best_gap) best_gap = end - x, best_at = x;
+        x = end == x ? x + 1 : end;
+    }
+    const int left_word = best_at - left, right_word = right - (best_at + best_gap);
+    const std::string seen = "text from column " + std::to_string(left) + " to " +
+                             std::to_string(right) + ", widest gap " + std::to_string(best_gap) +
+                             " (words " + std::to_string(left_word) + " and " +
+                             std::to_string(right_word) + " wide)";
+    if (best_gap < min_gap) return fail(seen + ": the words run together");
+    if (right_word >= left_word) return fail(seen + ": the short first word is not on the right");
+    std::cout << seen << "\n";
+    return true;
 }
 
 bool run(int argc, char** argv) {
@@ -91,6 +149,25 @@ bool run(int argc, char** argv) {
         } else if (a == "--region") {
             area = wxRect(num(i + 1), num(i + 2), num(i + 3), num(i + 4));
             i += 4;
+        } else if (a == "--two-words-rtl") {
+            if (i + 5 >= argc) return fail(a + " needs R G B TOL GAP");
+            if (!check_two_words_rtl(
+                    inked_columns(img, area, num(i + 1), num(i + 2), num(i + 3), num(i + 4)),
+                    num(i + 5)))
+                return false;
+            i += 5;
+        } else if (a == "--words") {
+            if (i + 6 >= argc) return fail(a + " needs R G B TOL GAP N");
+            const std::vector<int> widths = word_widths(
+                inked_columns(img, area, num(i + 1), num(i + 2), num(i + 3), num(i + 4)),
+                num(i + 5));
+            std::string seen;
+            for (int w : widths) seen += (seen.empty() ? "" : ", ") + std::to_string(w);
+            if (static_cast<int>(widths.size()) != num(i + 6))
+                return fail(std::to_string(widths.size()) + " words (" + seen +
+                            " columns wide), not " + argv[i + 6]);
+            std::cout << widths.size() << " words: " << seen << " columns wide\n";
+            i += 6;
         } else if (a == "--differs") {
             wxImage other;
             if (i + 1 >= argc || !other.LoadFile(argv[i + 1], wxBITMAP_TYPE_PNG))
