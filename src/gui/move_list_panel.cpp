@@ -325,7 +325,7 @@ wxString MarksText(const app::GameSession& session, app::NodeId id) {
         if (!out.empty()) out += "\n";
         out += text;
     };
-    judged(core::Mark::blunder, _("Engine: a blunder (??)"));
+    judged(core::Mark::blunder, _("Engine: a blunder (?\?)"));
     judged(core::Mark::mistake, _("Engine: a mistake (?)"));
     judged(core::Mark::inaccuracy, _("Engine: an inaccuracy (?!)"));
     return out;

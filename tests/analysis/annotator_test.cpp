@@ -195,7 +195,9 @@ TEST(AnnotatorTest, ThreadsAndTimeBudgetAgreeWithOneThreadOnAForcedWin) {
             EXPECT_EQ(a.plies[i].mate_in, reference.plies[i].mate_in) << i;
             EXPECT_EQ(a.plies[i].marks, reference.plies[i].marks) << i;
             EXPECT_EQ(a.plies[i].game_over, reference.plies[i].game_over) << i;
-            if (!a.plies[i].game_over) EXPECT_EQ(a.plies[i].best, reference.plies[i].best) << i;
+            if (!a.plies[i].game_over) {
+                EXPECT_EQ(a.plies[i].best, reference.plies[i].best) << i;
+            }
         }
     }
 }

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
+
 #include "core/fen.hpp"
 #include "core/notation.hpp"
 
@@ -12,8 +14,8 @@ namespace {
 
 using core::Variant;
 
-core::Square sq(const char* name) {
-    return *core::parse_square(Variant::dama, name);
+std::uint8_t sq(const char* name) {
+    return static_cast<std::uint8_t>(*core::parse_square(Variant::dama, name));
 }
 
 // Black to move: the man on a5 takes a4 (landing a3), sideways b3 (c3), down c2 (c1): three.
