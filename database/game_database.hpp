@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -15,6 +16,7 @@
 
 #include "core/game_record.hpp"
 #include "core/result.hpp"
+#include "database/collections.hpp"
 
 namespace damascope::database {
 
@@ -264,6 +266,31 @@ class GameDatabase {
     // ascending by game id.
     core::Result<std::vector<std::pair<std::int64_t, int>>> position_occurrences(
         const core::Position& pos) const;
+
+    // Opening collections (collections.cpp). Every collection, by name.
+    core::Result<std::vector<CollectionInfo>> collections() const;
+    core::Result<std::optional<CollectionInfo>> find_collection(const std::string& name) const;
+    // Creates a collection, or gives the one of that name (an error if it is of another variant).
+    core::Result<CollectionInfo> ensure_collection(const std::string& name, core::Variant v);
+    // Adds or updates lines of a collection, in one transaction.
+    core::Result<AddLinesOutcome> add_collection_lines(std::int64_t collection_id,
+                                                       const std::vector<CollectionLine>& lines);
+    // The lines of a collection in the order they were added.
+    core::Result<std::vector<CollectionLine>> collection_lines(std::int64_t collection_id) const;
+    core::Result<bool> delete_collection(std::int64_t collection_id);
+    core::Result<bool> rename_collection(std::int64_t collection_id, const std::string& name);
+    // Removes one line (same start and moves); returns whether it was there.
+    core::Result<bool> delete_collection_line(std::int64_t collection_id,
+                                              const std::string& start_fen,
+                                              const std::vector<std::string>& moves);
+    // For each game of `v` (standard start only; `only_games`, ascending ids, if given): its id,
+    // outcome and first `max_plies` main-line moves, in id order. Reads the packed moves without
+    // replaying them: what building a collection from a million games needs.
+    using OpeningVisitor =
+        std::function<void(std::int64_t id, core::Outcome, std::span<const core::Move>)>;
+    core::Result<std::int64_t> for_each_game_opening(core::Variant v, int max_plies,
+                                                     const std::vector<std::int64_t>* only_games,
+                                                     const OpeningVisitor& visit) const;
 
     // Logs the import of one file with what it reported; returns the log entry's id.
     core::Result<std::int64_t> log_import(const ImportLogEntry& e,

@@ -62,6 +62,20 @@ inline std::optional<core::Variant> variant_from_column(std::int64_t n) {
     return std::nullopt;
 }
 
+// games.outcome: 0 ongoing, 1 White wins, 2 Black wins, 3 draw.
+inline core::Outcome outcome_from_column(std::int64_t n) {
+    switch (n) {
+        case 1:
+            return core::Outcome::white_wins;
+        case 2:
+            return core::Outcome::black_wins;
+        case 3:
+            return core::Outcome::draw;
+        default:
+            return core::Outcome::ongoing;
+    }
+}
+
 // What GameDatabase::position_key() XORs into a position's hash.
 inline std::uint64_t position_key_salt(core::Variant v) {
     // A fixed random salt for Dhama keeps the two games' keys apart. Dama under either rule set

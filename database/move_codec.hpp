@@ -29,4 +29,9 @@ void encode_moves(core::Variant v, const std::vector<core::RecordedMove>& moves,
 core::Result<std::vector<core::RecordedMove>> decode_moves(core::Variant v,
                                                            std::span<const std::uint8_t> data);
 
+// The first `max_plies` main-line moves alone (comments, variations and texts skipped): what the
+// opening collections read from every game.
+core::Result<std::vector<core::Move>> decode_main_line(std::span<const std::uint8_t> data,
+                                                       std::size_t max_plies);
+
 }  // namespace damascope::database

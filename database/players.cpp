@@ -33,19 +33,6 @@ std::string text_or_empty(const sqlite::Statement& st, int col) {
     return st.column_is_null(col) ? std::string() : std::string(st.column_text(col));
 }
 
-core::Outcome outcome_from_column(std::int64_t n) {
-    switch (n) {
-        case 1:
-            return core::Outcome::white_wins;
-        case 2:
-            return core::Outcome::black_wins;
-        case 3:
-            return core::Outcome::draw;
-        default:
-            return core::Outcome::ongoing;
-    }
-}
-
 }  // namespace
 
 Result<std::vector<PlayerGameRow>> GameDatabase::player_games() const {

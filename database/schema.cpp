@@ -185,7 +185,31 @@ CREATE TABLE database_identity (
 INSERT INTO database_identity (id) VALUES (lower(hex(randomblob(16))));
 )sql";
 
-constexpr std::string_view all_migrations[] = {v1, v2, v3, v4, v5, v6, v7, v8, v9, v10};
+// Version 11: opening collections (issue 12): named collections of lines, each a start ('' for
+// the variant's start) and moves in the project's notation, with an opening name, a comment and
+// NAGs for its last position, and the statistics of the games that played it when it was built
+// from a database (NULL when added by hand or imported without them).
+constexpr std::string_view v11 = R"sql(
+CREATE TABLE collections (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    variant INTEGER NOT NULL,              -- as games.variant
+    created TEXT NOT NULL                  -- UTC, ISO 8601
+);
+CREATE TABLE collection_lines (
+    id INTEGER PRIMARY KEY,
+    collection_id INTEGER NOT NULL REFERENCES collections(id) ON DELETE CASCADE,
+    start_fen TEXT NOT NULL DEFAULT '',
+    moves TEXT NOT NULL,                   -- space-separated, project notation
+    name TEXT NOT NULL DEFAULT '',         -- the opening's name ('' none)
+    comment TEXT NOT NULL DEFAULT '',
+    nags TEXT NOT NULL DEFAULT '',         -- space-separated numbers
+    games INTEGER, white_wins INTEGER, draws INTEGER, black_wins INTEGER,
+    UNIQUE (collection_id, start_fen, moves)
+);
+)sql";
+
+constexpr std::string_view all_migrations[] = {v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11};
 
 constexpr SecondaryIndex all_secondary[] = {
     {"games_white", "CREATE INDEX IF NOT EXISTS games_white ON games(white)"},

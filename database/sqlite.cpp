@@ -214,6 +214,10 @@ std::int64_t Connection::last_insert_rowid() const {
     return sqlite3_last_insert_rowid(db_);
 }
 
+std::int64_t Connection::changes() const {
+    return sqlite3_changes64(db_);
+}
+
 bool Connection::read_only() const {
     return sqlite3_db_readonly(db_, "main") == 1;
 }

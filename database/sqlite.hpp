@@ -110,6 +110,7 @@ class Connection {
     Result<std::int64_t> query_int(std::string_view sql);
 
     std::int64_t last_insert_rowid() const;
+    std::int64_t changes() const;  // rows changed by the last INSERT, UPDATE or DELETE
     std::string error_message() const;
     bool in_transaction() const;
     // Whether SQLite opened the file read-only.

@@ -4,6 +4,7 @@
 // damascope-cli games --db DB --same-moves [--json]
 #include <cstdint>
 
+#include "app/opening_collections.hpp"
 #include "cli/commands.hpp"
 #include "cli/filter_args.hpp"
 #include "cli/output.hpp"
@@ -23,13 +24,13 @@ struct GamesOptions {
     bool same_moves = false;
 };
 
-Json summary_json(const database::GameSummary& g) {
-    return {{"id", g.id},          {"variant", core::variant_name(g.variant)},
-            {"white", g.white},    {"black", g.black},
-            {"result", g.result},  {"date", g.date},
-            {"event", g.event},    {"plies", g.plies},
-            {"marks", g.marks},    {"stopped", g.stopped},
-            {"damaged", g.damaged}};
+Json summary_json(const database::GameSummary& g, const std::string& opening) {
+    return {{"id", g.id},           {"variant", core::variant_name(g.variant)},
+            {"white", g.white},     {"black", g.black},
+            {"result", g.result},   {"date", g.date},
+            {"event", g.event},     {"plies", g.plies},
+            {"marks", g.marks},     {"stopped", g.stopped},
+            {"damaged", g.damaged}, {"opening", opening}};
 }
 
 // After the marks: ! the game stopped at an impossible move, ~ the record was damaged.
@@ -95,8 +96,16 @@ int run_games(GamesOptions o) {
         return 1;
     }
     if (o.json) {
+        std::vector<std::int64_t> ids;
+        for (const auto& g : *games) ids.push_back(g.id);
+        auto openings = app::opening_names_of(*db, ids);
+        if (!openings) {
+            error("{}", openings.error());
+            return 1;
+        }
         Json list = Json::array();
-        for (const auto& g : *games) list.push_back(summary_json(g));
+        for (std::size_t i = 0; i < games->size(); ++i)
+            list.push_back(summary_json((*games)[i], (*openings)[i]));
         print_json(list);
         return 0;
     }

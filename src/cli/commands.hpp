@@ -21,5 +21,6 @@ Runner setup_cluster(CLI::App& cmd);
 Runner setup_egdb(CLI::App& cmd);
 Runner setup_tree(CLI::App& cmd);
 Runner setup_find(CLI::App& cmd);
+Runner setup_collection(CLI::App& cmd);
 
 }  // namespace damascope::cli

@@ -42,6 +42,9 @@ constexpr Command commands[] = {
      damascope::cli::setup_tree},
     {"find", "the games that reach a position, with the ply (--db DB, --fen | --moves, filters)",
      damascope::cli::setup_find},
+    {"collection",
+     "opening collections: collection add|build|list|show|export|import|delete --db DB ...",
+     damascope::cli::setup_collection},
     {"bench", "search fixed positions at a fixed depth: nodes, speed, signature",
      damascope::cli::setup_bench},
 };

@@ -71,7 +71,7 @@ TEST(DatabaseId, ADatabaseOfVersion8GetsOneWhenMigrated) {
     ASSERT_FALSE(reading.ok());
     EXPECT_NE(reading.error().find("schema version 8"), std::string::npos) << reading.error();
     auto db = open_ok(path);
-    EXPECT_EQ(query(path, "PRAGMA user_version"), 10);
+    EXPECT_EQ(query(path, "PRAGMA user_version"), GameDatabase::schema_version());
     EXPECT_EQ(db.database_id().value().size(), 32u);
 }
 
