@@ -1,6 +1,7 @@
 // GameDatabase: adding, loading and deleting games. Opening is in database_open.cpp, bulk loads in
 // game_bulk.cpp, the queries over many games in game_queries.cpp, analysis and the import log in
 // game_analysis.cpp.
+#include <charconv>
 #include <chrono>
 #include <ctime>
 #include <filesystem>
@@ -103,7 +104,20 @@ std::vector<std::uint64_t> game_position_keys(const core::GameRecord& g) {
 
 namespace {
 
-// The columns of a games row, as parameters ?1 to ?18 in the order insert_game names them.
+// The mean of the ratings written (whole numbers above 0, at most 9999); 0 without any.
+int mean_rating(const std::string& white, const std::string& black) {
+    int sum = 0, n = 0;
+    for (const std::string* text : {&white, &black}) {
+        int v = 0;
+        const auto r = std::from_chars(text->data(), text->data() + text->size(), v);
+        if (text->empty() || r.ec != std::errc{} || v <= 0 || v > 9999) continue;
+        sum += v;
+        ++n;
+    }
+    return n == 0 ? 0 : (sum + n / 2) / n;
+}
+
+// The columns of a games row, as parameters ?1 to ?19 in the order insert_game names them.
 void bind_game_columns(sqlite::Statement& st, const PreparedGame& p) {
     const core::GameRecord& g = p.record;
     st.bind(1, static_cast<int>(g.variant));
@@ -126,6 +140,7 @@ void bind_game_columns(sqlite::Statement& st, const PreparedGame& p) {
     st.bind(16, to_sql(p.signature));
     st.bind(17, to_sql(p.moves_signature));
     st.bind(18, g.damaged ? 1 : 0);
+    if (p.rating > 0) st.bind(19, p.rating);
 }
 
 // A game_data row: ?1 the game, ?2 the tags, ?3 the moves' format, ?4 the moves.
@@ -146,8 +161,9 @@ Result<std::int64_t> insert_game(GameDatabase::Impl& impl, const PreparedGame& p
         auto q = db.cached(
             "INSERT INTO games (variant, start_fen, result, outcome, stopped_ply, stopped_reason, "
             "plies, marks, white, black, event, date, site, round, comment, signature, "
-            "moves_signature, damaged) VALUES "
-            "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)");
+            "moves_signature, damaged, rating) VALUES "
+            "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, "
+            "?19)");
         if (!q) return Error{q.error()};
         auto& st = *q.value();
         bind_game_columns(st, p);
@@ -186,6 +202,7 @@ PreparedGame GameDatabase::prepare_game(core::GameRecord g,
         }
     }
     p.date = normalize_date(std::move(p.date));
+    p.rating = mean_rating(g.tag("WhiteElo"), g.tag("BlackElo"));
     p.plies = static_cast<int>(g.moves.size());
     p.moves_signature = moves_signature(g.variant, g.start.hash(), g.moves);
     p.signature = record_signature(
@@ -387,12 +404,13 @@ Result<bool> GameDatabase::update_game(std::int64_t id, const core::GameRecord& 
             "UPDATE games SET variant = ?1, start_fen = ?2, result = ?3, outcome = ?4, "
             "stopped_ply = ?5, stopped_reason = ?6, plies = ?7, marks = ?8, white = ?9, "
             "black = ?10, event = ?11, date = ?12, site = ?13, round = ?14, comment = ?15, "
-            "signature = ?16, moves_signature = ?17, damaged = ?18, edited = ?19 WHERE id = ?20");
+            "signature = ?16, moves_signature = ?17, damaged = ?18, rating = ?19, edited = ?20 "
+            "WHERE id = ?21");
         if (!q) return Error{q.error()};
         auto& st = *q.value();
         bind_game_columns(st, p);
-        st.bind(19, now_utc());
-        st.bind(20, id);
+        st.bind(20, now_utc());
+        st.bind(21, id);
         if (auto r = st.run(); !r) return Error{r.error()};
     }
     {

@@ -100,6 +100,16 @@ struct ExplorerMove {
     std::string text;  // in the project's notation ("" if unresolved)
     std::uint64_t next_hash = 0;  // position key after the move (0 if unresolved)
     std::int64_t games = 0, white_wins = 0, black_wins = 0, draws = 0;
+    std::int64_t rated_games = 0;  // games with a WhiteElo or BlackElo tag
+    double average_rating = 0;     // their mean rating (0 when none is rated)
+    int last_year = 0;             // the latest year of a dated game (0: none dated)
+};
+
+// What the explorer shows of a position: the moves played from it, and the games that reach it
+// with the first ply at which they do (0 = the start), ascending by id.
+struct PositionSummary {
+    std::vector<ExplorerMove> moves;  // most played first
+    std::vector<std::pair<std::int64_t, int>> occurrences;
 };
 
 // Counts of one import, kept in the import_log table.
@@ -137,6 +147,7 @@ struct PreparedGame {
     std::uint64_t moves_signature = 0;  // the start and the moves alone
     int plies = 0;                      // main-line moves
     int marks = 0;                      // plies carrying a mark
+    int rating = 0;                     // the mean of WhiteElo and BlackElo (0: none)
     std::vector<std::uint64_t> keys;    // position keys: start, then after each ply
     std::vector<std::uint8_t> moves;    // packed moves (move_codec.hpp)
     std::string tags;                   // tags as JSON
@@ -262,6 +273,11 @@ class GameDatabase {
     // The same, counting only the games in `only_games` (ascending ids, e.g. game_ids(filter)).
     core::Result<std::vector<ExplorerMove>> moves_from_position(
         const core::Position& pos, std::span<const std::int64_t> only_games) const;
+    // Both at once, from one read of the index; `only_games` (ascending ids) restricts both.
+    // The outcome, year and rating of every game are kept per connection (a few bytes a game),
+    // read again after any change to the games.
+    core::Result<PositionSummary> explore_position(
+        const core::Position& pos, const std::span<const std::int64_t>* only_games) const;
     // Each game in which `pos` occurs, with the first ply at which it does (0 = the start),
     // ascending by game id.
     core::Result<std::vector<std::pair<std::int64_t, int>>> position_occurrences(
@@ -318,8 +334,6 @@ class GameDatabase {
 
   private:
     explicit GameDatabase(std::unique_ptr<Impl> impl);
-    core::Result<std::vector<ExplorerMove>> moves_from_position_in(
-        const core::Position& pos, const std::span<const std::int64_t>* only_games) const;
     static core::Result<GameDatabase> open_file(const std::string& path, bool create,
                                                 bool reading_only = false);
     std::unique_ptr<Impl> impl_;

@@ -18,6 +18,13 @@
 
 namespace damascope::database {
 
+// A game as the opening explorer counts it (GameDatabase::explore_position).
+struct GameFacts {
+    std::uint8_t outcome = 0;  // 1 + core::Outcome; 0: no such game
+    std::uint16_t year = 0;    // 0: undated
+    std::uint16_t rating = 0;  // games.rating; 0: none
+};
+
 struct GameDatabase::Impl {
     std::string path;
     std::unique_ptr<sqlite::Connection> db;
@@ -34,6 +41,10 @@ struct GameDatabase::Impl {
     SignatureSet signatures;
     bool signatures_complete = false;
     std::int64_t data_version = 0;  // PRAGMA data_version when the signatures were known complete
+    // Every game's GameFacts by id, read when PRAGMA data_version (other connections' commits)
+    // and total_changes() (this one's) were these.
+    std::vector<GameFacts> facts;
+    std::int64_t facts_data_version = -1, facts_changes = -1;
 };
 
 // Settings of every connection. synchronous=NORMAL is safe in WAL mode: a power loss may lose the

@@ -143,45 +143,6 @@ Result<bool> run_filtered(sqlite::Connection& db, const GameFilter& f, std::stri
     return st.each_row([&] { row(st); });
 }
 
-// The outcome of the game of each (next key, game id) pair. Many games are read in one pass over
-// the table (the start position is in every game); a few, one lookup each.
-Result<std::vector<std::optional<core::Outcome>>> outcomes_of(
-    sqlite::Connection& db, const std::vector<std::pair<std::uint64_t, std::int64_t>>& pairs) {
-    std::vector<std::optional<core::Outcome>> out(pairs.size());
-    std::vector<std::pair<std::int64_t, std::size_t>> by_game;  // (game id, index in pairs)
-    for (std::size_t i = 0; i < pairs.size(); ++i) by_game.emplace_back(pairs[i].second, i);
-    std::sort(by_game.begin(), by_game.end());
-    const bool scan = by_game.size() > 1000;
-    auto q = db.cached(scan ? "SELECT id, outcome FROM games WHERE id >= ?1 ORDER BY id"
-                            : "SELECT id, outcome FROM games WHERE id = ?1");
-    if (!q) return Error{q.error()};
-    auto& st = *q.value();
-    if (!scan) {
-        for (const auto& [id, index] : by_game) {
-            st.reset();
-            st.bind(1, id);
-            auto row = st.step();
-            if (!row) return Error{row.error()};
-            if (*row) out[index] = static_cast<core::Outcome>(st.column_int(1) & 3);
-        }
-        return out;
-    }
-    st.bind(1, by_game.front().first);
-    std::size_t next = 0;  // first entry of by_game not yet matched
-    while (next < by_game.size()) {
-        auto row = st.step();
-        if (!row) return Error{row.error()};
-        if (!*row) break;
-        const std::int64_t id = st.column_int64(0);
-        const auto outcome = static_cast<core::Outcome>(st.column_int(1) & 3);
-        // Games that no longer exist are skipped; the entries of this game get its outcome.
-        while (next < by_game.size() && by_game[next].first < id) ++next;
-        while (next < by_game.size() && by_game[next].first == id)
-            out[by_game[next++].second] = outcome;
-    }
-    return out;
-}
-
 }  // namespace
 
 std::span<const std::string_view> GameDatabase::order_columns() {
@@ -257,41 +218,110 @@ Result<std::vector<std::pair<std::int64_t, int>>> GameDatabase::position_occurre
 
 Result<std::vector<ExplorerMove>> GameDatabase::moves_from_position(
     const core::Position& pos) const {
-    return moves_from_position_in(pos, nullptr);
+    auto r = explore_position(pos, nullptr);
+    if (!r) return Error{r.error()};
+    return std::move(r->moves);
 }
 
 Result<std::vector<ExplorerMove>> GameDatabase::moves_from_position(
     const core::Position& pos, std::span<const std::int64_t> only_games) const {
-    return moves_from_position_in(pos, &only_games);
+    auto r = explore_position(pos, &only_games);
+    if (!r) return Error{r.error()};
+    return std::move(r->moves);
 }
 
-Result<std::vector<ExplorerMove>> GameDatabase::moves_from_position_in(
+namespace {
+
+// What the explorer needs of every game, by id, kept per connection (explorer_facts()).
+Result<bool> load_game_facts(GameDatabase::Impl& impl) {
+    auto& db = *impl.db;
+    auto version = db.query_int("PRAGMA data_version");
+    if (!version) return Error{version.error()};
+    const std::int64_t changes = db.total_changes();
+    if (impl.facts_data_version == *version && impl.facts_changes == changes) return true;
+    auto q = db.cached("SELECT id, outcome, substr(date, 1, 4), rating FROM games ORDER BY id");
+    if (!q) return Error{q.error()};
+    auto& st = *q.value();
+    std::vector<GameFacts> facts;
+    auto r = st.each_row([&] {
+        const std::int64_t id = st.column_int64(0);
+        if (id < 0 || id > PositionIndex::max_game_id) return;
+        if (facts.size() <= static_cast<std::size_t>(id))
+            facts.resize(static_cast<std::size_t>(id) + 1);
+        GameFacts& f = facts[static_cast<std::size_t>(id)];
+        f.outcome = static_cast<std::uint8_t>(1 + (st.column_int(1) & 3));
+        int year = 0;
+        for (char c : st.column_text(2)) {
+            if (c < '0' || c > '9') {
+                year = 0;
+                break;
+            }
+            year = year * 10 + (c - '0');
+        }
+        f.year = static_cast<std::uint16_t>(year);
+        f.rating = st.column_is_null(3) ? 0 : static_cast<std::uint16_t>(st.column_int(3));
+    });
+    if (!r) return Error{r.error()};
+    impl.facts = std::move(facts);
+    impl.facts_data_version = *version;
+    impl.facts_changes = changes;
+    return true;
+}
+
+}  // namespace
+
+Result<PositionSummary> GameDatabase::explore_position(
     const core::Position& pos, const std::span<const std::int64_t>* only_games) const {
     auto found = PositionIndex::find(*impl_->db, position_key(pos));
     if (!found) return Error{found.error()};
-    // One count per (next position, game): a game that passes the position twice counts once.
-    // The index keeps a 32-bit tag of the next position's key (position_index.hpp).
-    std::vector<std::pair<std::uint64_t, std::int64_t>> pairs;
-    for (const auto& e : *found) {
-        if (e.next == 0) continue;
-        if (only_games && !std::binary_search(only_games->begin(), only_games->end(),
-                                              static_cast<std::int64_t>(e.game_id)))
-            continue;
-        pairs.emplace_back(e.next, e.game_id);
-    }
-    std::sort(pairs.begin(), pairs.end());
-    pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
-    auto outcomes = outcomes_of(*impl_->db, pairs);
-    if (!outcomes) return Error{outcomes.error()};
-    std::map<std::uint64_t, ExplorerMove> by_tag;
-    for (std::size_t i = 0; i < pairs.size(); ++i) {
-        const auto outcome = (*outcomes)[i];
-        if (!outcome) continue;  // deleted meanwhile
-        ExplorerMove& m = by_tag[pairs[i].first];
+    if (auto r = load_game_facts(*impl_); !r) return Error{r.error()};
+    const std::vector<GameFacts>& facts = impl_->facts;
+    PositionSummary out;
+    // The entries come by game, then ply. One count per (next position, game): a game that
+    // passes the position twice counts once for each move played from it. The index keeps a
+    // 32-bit tag of the next position's key (position_index.hpp).
+    struct Counted {
+        std::uint32_t tag = 0;
+        ExplorerMove move;
+        std::int64_t rating_sum = 0;
+    };
+    std::vector<Counted> by_tag;      // a position has few moves: a linear search is fastest
+    std::vector<std::uint32_t> seen;  // the tags counted for the current game
+    std::size_t next_allowed = 0;     // in *only_games: both lists ascend
+    std::uint32_t current = 0;
+    for (const PositionEntry& e : *found) {
+        const std::int64_t id = e.game_id;
+        if (only_games) {
+            const auto& only = *only_games;
+            while (next_allowed < only.size() && only[next_allowed] < id) ++next_allowed;
+            if (next_allowed == only.size() || only[next_allowed] != id) continue;
+        }
+        if (out.occurrences.empty() || e.game_id != current) {
+            out.occurrences.emplace_back(id, e.ply);
+            current = e.game_id;
+            seen.clear();
+        }
+        if (e.next == 0 || std::find(seen.begin(), seen.end(), e.next) != seen.end()) continue;
+        seen.push_back(e.next);
+        if (e.game_id >= facts.size() || facts[e.game_id].outcome == 0) continue;  // deleted
+        const GameFacts& f = facts[e.game_id];
+        auto it = std::find_if(by_tag.begin(), by_tag.end(),
+                               [&](const Counted& c) { return c.tag == e.next; });
+        if (it == by_tag.end()) {
+            by_tag.push_back({e.next, {}, 0});
+            it = by_tag.end() - 1;
+        }
+        ExplorerMove& m = it->move;
+        const auto outcome = static_cast<core::Outcome>(f.outcome - 1);
         ++m.games;
-        m.white_wins += *outcome == core::Outcome::white_wins;
-        m.black_wins += *outcome == core::Outcome::black_wins;
-        m.draws += *outcome == core::Outcome::draw;
+        m.white_wins += outcome == core::Outcome::white_wins;
+        m.black_wins += outcome == core::Outcome::black_wins;
+        m.draws += outcome == core::Outcome::draw;
+        m.last_year = std::max<int>(m.last_year, f.year);
+        if (f.rating > 0) {
+            ++m.rated_games;
+            it->rating_sum += f.rating;
+        }
     }
     // Name each move: the legal or physically possible move that leads to a position whose key
     // has the stored tag.
@@ -299,8 +329,9 @@ Result<std::vector<ExplorerMove>> GameDatabase::moves_from_position_in(
     core::generate_legal(pos, legal);
     std::vector<core::Move> possible;
     for (const auto& p : core::generate_possible(pos)) possible.push_back(p.move);
-    std::vector<ExplorerMove> out;
-    for (auto& [tag, m] : by_tag) {
+    for (auto& [tag, m, rating_sum] : by_tag) {
+        if (m.rated_games > 0)
+            m.average_rating = static_cast<double>(rating_sum) / static_cast<double>(m.rated_games);
         for (const core::Move& cand : possible) {
             core::Position next = pos;
             next.play(cand);
@@ -313,11 +344,13 @@ Result<std::vector<ExplorerMove>> GameDatabase::moves_from_position_in(
                          : core::format_move(pos, cand, possible);
             break;
         }
-        out.push_back(std::move(m));
+        out.moves.push_back(std::move(m));
     }
-    std::stable_sort(out.begin(), out.end(), [](const ExplorerMove& a, const ExplorerMove& b) {
-        return a.games > b.games;
-    });
+    std::stable_sort(out.moves.begin(), out.moves.end(),
+                     [](const ExplorerMove& a, const ExplorerMove& b) {
+                         if (a.games != b.games) return a.games > b.games;
+                         return a.text < b.text;  // the same order on every run
+                     });
     return out;
 }
 

@@ -228,9 +228,12 @@ Result<std::vector<PositionEntry>> PositionIndex::find(sqlite::Connection& db, s
         for (std::size_t i = lo; i < n && stored_key_at(run, i) == stored; ++i)
             out.push_back(entry_at(run, i, bucket));
     }
-    std::sort(out.begin(), out.end(), [](const PositionEntry& a, const PositionEntry& b) {
+    // One run (a compacted bucket) is in that order already: checking costs less than sorting.
+    const auto by_game = [](const PositionEntry& a, const PositionEntry& b) {
         return a.game_id != b.game_id ? a.game_id < b.game_id : a.ply < b.ply;
-    });
+    };
+    if (!std::is_sorted(out.begin(), out.end(), by_game))
+        std::sort(out.begin(), out.end(), by_game);
     return out;
 }
 

@@ -188,7 +188,7 @@ INSERT INTO database_identity (id) VALUES (lower(hex(randomblob(16))));
 // Version 11: opening collections (issue 12): named collections of lines, each a start ('' for
 // the variant's start) and moves in the project's notation, with an opening name, a comment and
 // NAGs for its last position, and the statistics of the games that played it when it was built
-// from a database (NULL when added by hand or imported without them).
+// from a database (NULL when added by hand or imported without them). And each game's rating.
 constexpr std::string_view v11 = R"sql(
 CREATE TABLE collections (
     id INTEGER PRIMARY KEY,
@@ -207,6 +207,15 @@ CREATE TABLE collection_lines (
     games INTEGER, white_wins INTEGER, draws INTEGER, black_wins INTEGER,
     UNIQUE (collection_id, start_fen, moves)
 );
+-- The opening explorer's average rating: the mean of the WhiteElo and BlackElo tags a game has
+-- (whole numbers above 0), NULL without any.
+ALTER TABLE games ADD COLUMN rating INTEGER;
+UPDATE games SET rating = (
+    SELECT CAST(round(avg(CAST(json_extract(j.value, '$[1]') AS INTEGER))) AS INTEGER)
+    FROM game_data d, json_each(d.tags) j
+    WHERE d.game_id = games.id AND json_extract(j.value, '$[0]') IN ('WhiteElo', 'BlackElo')
+      AND CAST(json_extract(j.value, '$[1]') AS INTEGER) > 0)
+WHERE id IN (SELECT game_id FROM game_data WHERE instr(tags, 'Elo"'));
 )sql";
 
 constexpr std::string_view all_migrations[] = {v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11};

@@ -218,6 +218,10 @@ std::int64_t Connection::changes() const {
     return sqlite3_changes64(db_);
 }
 
+std::int64_t Connection::total_changes() const {
+    return sqlite3_total_changes64(db_);
+}
+
 bool Connection::read_only() const {
     return sqlite3_db_readonly(db_, "main") == 1;
 }

@@ -110,7 +110,8 @@ class Connection {
     Result<std::int64_t> query_int(std::string_view sql);
 
     std::int64_t last_insert_rowid() const;
-    std::int64_t changes() const;  // rows changed by the last INSERT, UPDATE or DELETE
+    std::int64_t changes() const;        // rows changed by the last INSERT, UPDATE or DELETE
+    std::int64_t total_changes() const;  // rows changed since the connection opened
     std::string error_message() const;
     bool in_transaction() const;
     // Whether SQLite opened the file read-only.

@@ -57,9 +57,11 @@ Result<ExplorerResult> explore(const database::GameDatabase& db, const core::Pos
         if (!ids) return Error{ids.error()};
         only = std::move(*ids);
     }
-    auto moves = only ? db.moves_from_position(pos, *only) : db.moves_from_position(pos);
-    if (!moves) return Error{moves.error()};
-    for (const auto& m : *moves) {
+    const std::span<const std::int64_t> only_span =
+        only ? std::span(*only) : std::span<const std::int64_t>();
+    auto summary = db.explore_position(pos, only ? &only_span : nullptr);
+    if (!summary) return Error{summary.error()};
+    for (const auto& m : summary->moves) {
         ExplorerRow row;
         row.move = m.text;
         row.move_value = m.move;
@@ -72,13 +74,13 @@ Result<ExplorerResult> explore(const database::GameDatabase& db, const core::Pos
                         ? (static_cast<double>(m.white_wins) + 0.5 * static_cast<double>(m.draws)) /
                               static_cast<double>(m.games)
                         : 0.0;
+        row.rated_games = m.rated_games;
+        row.average_rating = m.average_rating;
+        row.last_year = m.last_year;
         out.moves.push_back(std::move(row));
     }
-    auto found = db.position_occurrences(pos);
-    if (!found) return Error{found.error()};
-    for (const auto& [id, ply] : *found)
-        if (!only || std::binary_search(only->begin(), only->end(), id))
-            out.games.push_back({id, ply});
+    out.games.reserve(summary->occurrences.size());
+    for (const auto& [id, ply] : summary->occurrences) out.games.push_back({id, ply});
     return out;
 }
 

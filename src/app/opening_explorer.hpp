@@ -28,7 +28,10 @@ struct ExplorerRow {
     core::Move move_value;       // from == to == 0 if unresolved
     std::uint64_t next_key = 0;  // position key after the move (0 if unresolved)
     std::int64_t games = 0, white_wins = 0, draws = 0, black_wins = 0;
-    double score = 0;  // White's points per game: (white_wins + draws / 2) / games
+    double score = 0;              // White's points per game: (white_wins + draws / 2) / games
+    std::int64_t rated_games = 0;  // games with a rating tag (WhiteElo, BlackElo)
+    double average_rating = 0;     // their players' mean rating (0: none rated)
+    int last_year = 0;             // the last year it was played (0: no game dated)
 };
 
 struct ExplorerResult {

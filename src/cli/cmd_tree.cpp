@@ -53,15 +53,19 @@ int run_tree(const TreeOptions& o) {
                             {"white_wins", m.white_wins},
                             {"draws", m.draws},
                             {"black_wins", m.black_wins},
-                            {"score", m.score}});
+                            {"score", m.score},
+                            {"average_rating", m.rated_games > 0 ? Json(m.average_rating) : Json()},
+                            {"last_year", m.last_year > 0 ? Json(m.last_year) : Json()}});
         print_json(list);
         return 0;
     }
-    out("{:<12} {:>8} {:>8} {:>8} {:>8} {:>6}\n", "move", "games", "white", "draws", "black",
-        "score");
+    out("{:<12} {:>8} {:>8} {:>8} {:>8} {:>6} {:>6} {:>5}\n", "move", "games", "white", "draws",
+        "black", "score", "rating", "last");
     for (const auto& m : r->moves)
-        out("{:<12} {:>8} {:>8} {:>8} {:>8} {:>5.1f}%\n", m.move, m.games, m.white_wins, m.draws,
-            m.black_wins, 100.0 * m.score);
+        out("{:<12} {:>8} {:>8} {:>8} {:>8} {:>5.1f}% {:>6} {:>5}\n", m.move, m.games, m.white_wins,
+            m.draws, m.black_wins, 100.0 * m.score,
+            m.rated_games > 0 ? fmt::format("{:.0f}", m.average_rating) : "-",
+            m.last_year > 0 ? std::to_string(m.last_year) : "-");
     out("{} games reach the position\n", r->games.size());
     return 0;
 }
