@@ -221,5 +221,27 @@ TEST(CollectionCommand, BadInputIsRefusedWithAMessageAndNothingStored) {
     EXPECT_NE(r.err.find("/nonexistent/x.pdn"), std::string::npos) << r.err;
 }
 
+TEST(TreeCommand, GivesEachMovesAverageRatingAndLastYearWhereTheFileHasThem) {
+    const std::string db = fresh("ratings");
+    // 11-15: 2000/2200 (mean 2100) in 1990 and 1800 alone in 2001; 9-14: no rating, undated.
+    std::ofstream(db + ".pdn") << "[Event \"r\"]\n[Date \"1990.05.01\"]\n[WhiteElo \"2000\"]\n"
+                                  "[BlackElo \"2200\"]\n[Result \"1-0\"]\n1. 11-15 23-19 1-0\n\n"
+                                  "[Event \"r\"]\n[Date \"2001.??.??\"]\n[WhiteElo \"1800\"]\n"
+                                  "[Result \"0-1\"]\n1. 11-15 22-18 0-1\n\n"
+                                  "[Event \"r\"]\n[Result \"*\"]\n1. 9-14 *\n";
+    CliRun r = run_cli("import --quiet --db " + db + " " + db + ".pdn");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    r = run_cli("tree --db " + db + " --variant dhama --json");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const Json rows = parse_json(r.out);
+    ASSERT_EQ(rows.size(), 2u) << rows.dump();
+    EXPECT_EQ(rows[0].at("move"), "11-15");
+    EXPECT_DOUBLE_EQ(rows[0].at("average_rating").get<double>(), (2100.0 + 1800.0) / 2);
+    EXPECT_EQ(rows[0].at("last_year"), 2001);
+    EXPECT_EQ(rows[1].at("move"), "9-14");
+    EXPECT_TRUE(rows[1].at("average_rating").is_null());
+    EXPECT_TRUE(rows[1].at("last_year").is_null());
+}
+
 }  // namespace
 }  // namespace damascope::cli::testing
