@@ -15,11 +15,13 @@
 #include <vector>
 
 #include "annotation_pane.hpp"
+#include "board_geometry.hpp"
 #include "board_view.hpp"
 #include "capture_choice_dialog.hpp"
 #include "command_line.hpp"
 #include "core/annotation.hpp"
 #include "core/notation.hpp"
+#include "display_text.hpp"
 #include "game_list_panel.hpp"
 #include "import_problems_dialog.hpp"
 #include "main_frame.hpp"
@@ -132,6 +134,13 @@ class DamascopeApp : public wxApp {
                 wxString comment = frame->Annotations()->CommentText();
                 comment.Replace("\n", "\\n");
                 std::cout << "comment: " << comment.utf8_string() << "\n";
+                if (!options_.probes.empty()) {
+                    const wxSize board = frame->Board()->GetClientSize();
+                    std::cout << "square size: "
+                              << static_cast<int>(
+                                     BoardGeometry(board.x, board.y, false).square_size())
+                              << "\n";
+                }
                 for (const std::string& probe : options_.probes) {
                     const auto sq = core::parse_square(frame->Variant(), probe);
                     if (!sq) {
@@ -190,7 +199,14 @@ class DamascopeApp : public wxApp {
         if (!db.empty()) {
             wxString error;
             if (!frame->OpenDatabase(db, true, &error)) {
+                // The detail (it may be SQL) on stderr; the user's words in a message box, or on
+                // stderr too for a screenshot, which has no user to read one.
                 std::cerr << "damascope: cannot open " << db << ": " << error.utf8_string() << "\n";
+                if (quiet)
+                    std::cerr << "damascope: " << DatabaseOpenFailure(db).utf8_string() << "\n";
+                else
+                    wxMessageBox(DatabaseOpenFailure(db), _("Cannot open the database"),
+                                 wxOK | wxICON_ERROR);
                 if (quiet || options_.db) return Fail(1);
             }
         }
