@@ -146,10 +146,11 @@ TEST(PositionKeys, GivenHashesGiveTheSameKeysAsAReplay) {
 }
 
 // Named by what the parameter means, not "0" and "1".
-INSTANTIATE_TEST_SUITE_P(BulkOrNot, PositionSearchTest, ::testing::Bool(),
-                         [](const ::testing::TestParamInfo<bool>& info) {
-                             return std::string(info.param ? "bulk_load" : "one_by_one");
-                         });
+std::string load_name(const ::testing::TestParamInfo<bool>& load) {
+    return load.param ? "bulk_load" : "one_by_one";
+}
+
+INSTANTIATE_TEST_SUITE_P(BulkOrNot, PositionSearchTest, ::testing::Bool(), load_name);
 
 }  // namespace
 }  // namespace damascope::database
