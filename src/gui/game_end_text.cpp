@@ -81,11 +81,14 @@ wxString GameEndText(const app::GameEnd& end, const PlayerNames& names, const st
         case Kind::unfinished:
             text = _("The record stops here, without a result.");
             break;
-        case Kind::stopped:
-            text = wxString::Format(_("The record stops here: its move at ply %d could not be "
-                                      "replayed: %s"),
-                                    end.stopped_ply, wxString::FromUTF8(end.stopped_reason));
+        case Kind::stopped: {
+            // The importer's reason usually names the ply ("ply 3 (2. h3-h6): ..."); else say it.
+            wxString why = wxString::FromUTF8(end.stopped_reason);
+            if (!why.StartsWith("ply ")) why = wxString::Format("ply %d: %s", end.stopped_ply, why);
+            text =
+                wxString::Format(_("The record stops here: a move could not be replayed: %s"), why);
             break;
+        }
     }
     if (end.damaged && end.kind != Kind::stopped)
         text += " " + (damage.empty() ? _("The file was damaged in this game.")
