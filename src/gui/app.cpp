@@ -1,6 +1,7 @@
 // The damascope desktop app: parses the command line, opens the database (the bundled sample
 // collection by default) and shows the main window, or draws it into a PNG (--screenshot).
 #include <wx/app.h>
+#include <wx/bitmap.h>
 #include <wx/filename.h>
 #include <wx/gdicmn.h>
 #include <wx/image.h>
@@ -246,9 +247,17 @@ class DamascopeApp : public wxApp {
             const int choice = options_.choose.value_or(1);
             frame->Board()->choose_capture = [this, choice](const core::Position& pos,
                                                             const std::vector<core::Move>& moves) {
-                for (std::size_t i = 0; i < moves.size(); ++i)
+                for (std::size_t i = 0; i < moves.size(); ++i) {
                     std::cout << "choice " << i + 1 << ": "
                               << CaptureChoiceLabel(pos, moves[i]).utf8_string() << "\n";
+                    // The dialog's small board of each chain, beside the screenshot.
+                    if (options_.screenshot) {
+                        const std::string preview =
+                            *options_.screenshot + ".choice" + std::to_string(i + 1) + ".png";
+                        CaptureChoicePreview(pos, moves[i], 180, false)
+                            .SaveFile(wxString::FromUTF8(preview), wxBITMAP_TYPE_PNG);
+                    }
+                }
                 if (static_cast<std::size_t>(choice) > moves.size()) {
                     // Refused, not taken as "cancel": the command line asked for what is not there.
                     std::cerr << "damascope: --choose " << choice << ": only " << moves.size()
