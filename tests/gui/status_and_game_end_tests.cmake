@@ -41,7 +41,7 @@ gui_screenshot(gui_end_stopped SETUP_PDN ${game_ends_pdn}
   ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_stopped.damascope --game 5 --ply 2)
 if(DAMASCOPE_MSGFMT)
   gui_screenshot(gui_end_no_piece_left_arabic SETUP_PDN ${game_ends_pdn}
-    OUTPUT [=[status: انتهت المباراة: فاز الأبيض \(Amal\): لم تبقَ أي قطعة لـالأسود\.
+    OUTPUT [=[status: انتهت المباراة: فاز الأبيض \(Amal\): لم يبقَ لدى الأسود أي قطعة\.
 status: النقلة 1 من 1، انتهت المباراة]=]
     CHECKS --expect ${dama_square}
     ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_no_piece_left_arabic.damascope --game 1 --ply 1
