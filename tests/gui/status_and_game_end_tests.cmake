@@ -118,3 +118,7 @@ if(DAMASCOPE_MSGFMT)
     OUTPUT "status: استُورِدت 1 مباراة \\(0 مكررة"
     CHECKS --expect ${dama_square})
 endif()
+# The players view's summary in its plural forms: one game counted between two players.
+gui_screenshot(gui_players_one_game SETUP_PDN ${DAMASCOPE_TEST_DATA}/gui/one_game.pdn
+  OUTPUT "players: 2 players, 1 game counted, 0 not counted"
+  ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_players_one_game.damascope --players)
