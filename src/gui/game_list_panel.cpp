@@ -219,27 +219,32 @@ void GameListPanel::OnHeaderClick(wxDataViewEvent& e) {
     const std::string key = GameListModel::SortKey(column->GetModelColumn());
     if (key.empty()) return;
     SortBy(key, key == order_by_ ? !descending_ : false);
+    // GTK turns the clicked column's arrow over after this handler: drawn again once it has.
+    CallAfter([this] { ShowSortArrow(); });
 }
 
 bool GameListPanel::SortBy(const std::string& key, bool descending) {
-    wxDataViewColumn* sorted = nullptr;
+    bool known = false;
     for (unsigned i = 0; i < list_->GetColumnCount(); ++i)
-        if (GameListModel::SortKey(list_->GetColumn(i)->GetModelColumn()) == key)
-            sorted = list_->GetColumn(i);
-    if (!sorted) return false;
+        known = known || GameListModel::SortKey(list_->GetColumn(i)->GetModelColumn()) == key;
+    if (!known) return false;
     order_by_ = key;
     descending_ = descending;
+    ShowSortArrow();
+    Requery();
+    return true;
+}
+
+void GameListPanel::ShowSortArrow() {
     for (unsigned i = 0; i < list_->GetColumnCount(); ++i) {
         wxDataViewColumn* c = list_->GetColumn(i);
         // GTK draws an ascending column's arrow pointing down: told the opposite, it points up
         // for the smallest first and down for `:desc`, as the list reads.
-        if (c == sorted)
+        if (GameListModel::SortKey(c->GetModelColumn()) == order_by_)
             c->SetSortOrder(descending_);
         else if (c->IsSortKey())
             c->UnsetAsSortKey();
     }
-    Requery();
-    return true;
 }
 
 void GameListPanel::SetPlayerFilter(const wxString& player) {

@@ -62,6 +62,8 @@ class GameListPanel : public wxPanel {
     void OnFilterChanged();
     void OnActivated(wxDataViewEvent& e);
     void OnHeaderClick(wxDataViewEvent& e);
+    // The arrow on the sorted column's header, pointing the way the list reads.
+    void ShowSortArrow();
     void UpdateCount();
 
     const database::GameDatabase* db_ = nullptr;
