@@ -122,3 +122,22 @@ endif()
 gui_screenshot(gui_players_one_game SETUP_PDN ${DAMASCOPE_TEST_DATA}/gui/one_game.pdn
   OUTPUT "players: 2 players, 1 game counted, 0 not counted"
   ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_players_one_game.damascope --players)
+# The draws that need the game's history: the federation's third repetition (after 8 plies, not
+# after 4) and Dama's 100 moves each (after 200 plies, not after 199).
+set(game_end_draws_pdn ${DAMASCOPE_TEST_DATA}/gui/game_end_draws.pdn)
+gui_screenshot(gui_end_repetition SETUP_PDN ${game_end_draws_pdn}
+  OUTPUT [=[status: Game over: Drawn: the same position for the third time \(Turkish federation\)\.
+status: Ply 8 of 8, game over]=]
+  ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_repetition.damascope --game 1 --ply 8)
+gui_screenshot(gui_end_repetition_not_yet SETUP_PDN ${game_end_draws_pdn}
+  OUTPUT "status: Ply 4 of 8, White to move"
+  REJECT_OUTPUT "Game over"
+  ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_repetition_not_yet.damascope --game 1 --ply 4)
+gui_screenshot(gui_end_hundred_moves SETUP_PDN ${game_end_draws_pdn}
+  OUTPUT [=[status: Game over: Drawn: 100 moves by each side without a capture or a promotion\.
+status: Ply 200 of 200, game over]=]
+  ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_hundred_moves.damascope --game 2 --ply 200)
+gui_screenshot(gui_end_hundred_moves_not_yet SETUP_PDN ${game_end_draws_pdn}
+  OUTPUT "status: Ply 199 of 200, Black to move"
+  REJECT_OUTPUT "Game over"
+  ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_hundred_moves_not_yet.damascope --game 2 --ply 199)
