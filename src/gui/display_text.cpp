@@ -2,20 +2,19 @@
 
 #include <wx/filename.h>
 #include <wx/intl.h>
-#include <wx/numformatter.h>
 
 #include <algorithm>
 #include <climits>
 
 #include "app/partial_date.hpp"
+#include "number_text.hpp"
 
 namespace damascope::gui {
 
 namespace {
 
 wxString with_separators(std::int64_t n) {
-    return wxNumberFormatter::ToString(static_cast<long>(n),
-                                       wxNumberFormatter::Style_WithThousandsSep);
+    return wxString::FromUTF8(grouped_number(n));
 }
 
 }  // namespace
