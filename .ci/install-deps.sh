@@ -22,6 +22,12 @@ if [ "$(id -u)" -ne 0 ]; then
     echo "install-deps: need root (or sudo) to install: ${missing[*]}" >&2; exit 1
   fi
 fi
-echo "install-deps: installing ${missing[*]}" >&2
-"${as_root[@]}" apt-get update -qq
-DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# Say what is about to happen: on a bare system this is a few hundred MB and a few minutes.
+echo "install-deps: ${#missing[@]} Debian packages are missing: ${missing[*]}" >&2
+echo "install-deps: apt-get will download them with what they depend on (on a bare Debian 12 some" >&2
+echo "install-deps: hundreds of MB; chromium and wxWidgets are the largest); its progress follows." >&2
+echo "install-deps: [1/2] apt-get update: reading the package lists" >&2
+"${as_root[@]}" apt-get update
+echo "install-deps: [2/2] apt-get install: downloading and unpacking" >&2
+DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
+echo "install-deps: done, ${#missing[@]} packages installed" >&2

@@ -1,6 +1,7 @@
 // The damascope desktop app: parses the command line, opens the database (the bundled sample
 // collection by default) and shows the main window, or draws it into a PNG (--screenshot).
 #include <wx/app.h>
+#include <wx/bitmap.h>
 #include <wx/filename.h>
 #include <wx/gdicmn.h>
 #include <wx/image.h>
@@ -15,11 +16,13 @@
 #include <vector>
 
 #include "annotation_pane.hpp"
+#include "board_geometry.hpp"
 #include "board_view.hpp"
 #include "capture_choice_dialog.hpp"
 #include "command_line.hpp"
 #include "core/annotation.hpp"
 #include "core/notation.hpp"
+#include "display_text.hpp"
 #include "game_list_panel.hpp"
 #include "import_problems_dialog.hpp"
 #include "main_frame.hpp"
@@ -132,6 +135,13 @@ class DamascopeApp : public wxApp {
                 wxString comment = frame->Annotations()->CommentText();
                 comment.Replace("\n", "\\n");
                 std::cout << "comment: " << comment.utf8_string() << "\n";
+                if (!options_.probes.empty()) {
+                    const wxSize board = frame->Board()->GetClientSize();
+                    std::cout << "square size: "
+                              << static_cast<int>(
+                                     BoardGeometry(board.x, board.y, false).square_size())
+                              << "\n";
+                }
                 for (const std::string& probe : options_.probes) {
                     const auto sq = core::parse_square(frame->Variant(), probe);
                     if (!sq) {
@@ -190,7 +200,14 @@ class DamascopeApp : public wxApp {
         if (!db.empty()) {
             wxString error;
             if (!frame->OpenDatabase(db, true, &error)) {
+                // The detail (it may be SQL) on stderr; the user's words in a message box, or on
+                // stderr too for a screenshot, which has no user to read one.
                 std::cerr << "damascope: cannot open " << db << ": " << error.utf8_string() << "\n";
+                if (quiet)
+                    std::cerr << "damascope: " << DatabaseOpenFailure(db).utf8_string() << "\n";
+                else
+                    wxMessageBox(DatabaseOpenFailure(db), _("Cannot open the database"),
+                                 wxOK | wxICON_ERROR);
                 if (quiet || options_.db) return Fail(1);
             }
         }
@@ -230,9 +247,17 @@ class DamascopeApp : public wxApp {
             const int choice = options_.choose.value_or(1);
             frame->Board()->choose_capture = [this, choice](const core::Position& pos,
                                                             const std::vector<core::Move>& moves) {
-                for (std::size_t i = 0; i < moves.size(); ++i)
+                for (std::size_t i = 0; i < moves.size(); ++i) {
                     std::cout << "choice " << i + 1 << ": "
                               << CaptureChoiceLabel(pos, moves[i]).utf8_string() << "\n";
+                    // The dialog's small board of each chain, beside the screenshot.
+                    if (options_.screenshot) {
+                        const std::string preview =
+                            *options_.screenshot + ".choice" + std::to_string(i + 1) + ".png";
+                        CaptureChoicePreview(pos, moves[i], 180, false)
+                            .SaveFile(wxString::FromUTF8(preview), wxBITMAP_TYPE_PNG);
+                    }
+                }
                 if (static_cast<std::size_t>(choice) > moves.size()) {
                     // Refused, not taken as "cancel": the command line asked for what is not there.
                     std::cerr << "damascope: --choose " << choice << ": only " << moves.size()

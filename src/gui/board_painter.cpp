@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "board_square_numbers.hpp"
 #include "core/notation.hpp"
 #include "export/board_style.hpp"
 
@@ -149,16 +150,7 @@ void draw_squares(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardSc
 void draw_labels(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardScene& scene) {
     const double sq = geo.square_size();
     const bool dama = core::is_dama_family(scene.position.variant());
-    if (!dama && scene.show_numbers) {
-        gc.SetFont(wxFont(wxFontInfo(std::max(1.0, sq * 0.15)).Family(wxFONTFAMILY_SWISS)),
-                   wx_colour(style::square_number));
-        for (core::Square s = 0; s < 64; ++s) {
-            if (!(core::dark_squares & core::bit(s))) continue;
-            const auto r = geo.rect(s);
-            gc.DrawText(wxString::FromUTF8(core::square_name(core::Variant::dhama, s)),
-                        r.x + sq * 0.04, r.y + sq * 0.01);
-        }
-    }
+    // Dhama's square numbers are drawn over the pieces (draw_square_numbers).
     if (!scene.show_coordinates || (!dama && scene.show_numbers)) return;
     gc.SetFont(wxFont(wxFontInfo(std::max(1.0, sq * 0.22)).Family(wxFONTFAMILY_SWISS).Bold()),
                label_colour);
@@ -319,6 +311,8 @@ void paint_board(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardSce
         const std::size_t n = scene.explained_path.size();
         draw_arrow_head(gc, geo, scene.explained_path[n - 2], scene.explained_path[n - 1], colour);
     }
+    if (scene.show_numbers && !core::is_dama_family(scene.position.variant()))
+        draw_square_numbers(gc, geo);
     draw_path(gc, geo, scene.chosen, wxColour(46, 170, 120, 200), std::max(1.5, sq * 0.06));
     for (const core::Arrow& a : scene.arrows) draw_arrow(gc, geo, a);
 }

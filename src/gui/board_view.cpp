@@ -56,8 +56,10 @@ void BoardView::SetPosition(const core::Position& pos, std::vector<core::Square>
     core::MoveList legal;
     core::generate_legal(pos, legal);
     legal_.assign(legal.begin(), legal.end());
+    const bool in_hand = lifted_ || pending_;
     lifted_.reset();
     pending_.reset();
+    if (in_hand) Hint(wxString());  // the piece is put down: its hint no longer holds
     Refresh();
 }
 
@@ -219,8 +221,10 @@ bool BoardView::LiftFirstMovable() {
 }
 
 void BoardView::Drop() {
+    const bool in_hand = lifted_ || pending_;
     lifted_.reset();
     pending_.reset();
+    if (in_hand) Hint(wxString());  // the piece is put down: its hint no longer holds
     Refresh();
 }
 
@@ -252,7 +256,7 @@ void BoardView::ChooseTarget(core::Square to) {
     std::size_t chosen = 0;
     if (moves.size() > 1) {
         auto pick = choose_capture ? choose_capture(position_, moves)
-                                   : ChooseCapture(this, position_, moves);
+                                   : ChooseCapture(this, position_, moves, flipped_);
         if (!pick || *pick >= moves.size()) return;
         chosen = *pick;
     }

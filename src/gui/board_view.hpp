@@ -53,7 +53,7 @@ class BoardView : public wxWindow {
     // arrow), with the colour the modifier keys chose.
     std::function<void(const core::ColouredSquare&)> on_square_drawn;
     std::function<void(const core::Arrow&)> on_arrow_drawn;
-    // Called with a short hint for the status bar.
+    // Called with a short hint for the status bar; with "" when the piece is put down or played.
     std::function<void(const wxString&)> on_hint;
 
     // Where a square's centre is drawn, in the window's pixels.

@@ -2,6 +2,7 @@
 
 #include <ctime>
 
+#include "app/partial_date.hpp"
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
 
@@ -57,6 +58,9 @@ core::Result<bool> GameDocument::open_game(std::int64_t id) {
     game_id_ = id;
     unsaved_ = false;
     reload_analysis();
+    stored_problem_.reset();
+    if (auto problems = db_->game_problems(id); problems && !problems->empty())
+        stored_problem_ = problems->front();
     return true;
 }
 
@@ -69,6 +73,7 @@ void GameDocument::new_game(core::Variant v) {
     session_ = app::GameSession::from_position(record_.start);
     game_id_ = 0;
     analysis_.reset();
+    stored_problem_.reset();
     histories_.erase(0);
     unsaved_ = false;
 }
@@ -182,11 +187,39 @@ void GameDocument::reload_analysis() {
             session_.add_marks(line[static_cast<std::size_t>(p.ply)], p.marks);
 }
 
+std::vector<core::Square> captured_in_order(const core::Position& before, const core::Move& m) {
+    // Each hop of the chain (a jump, or a dama's flight) passes over one captured piece: walked
+    // square by square between its two landings.
+    std::vector<core::Square> order;
+    core::Bitboard left = m.captured;
+    const auto paths = core::capture_paths(before, m);
+    if (!paths.empty()) {
+        core::Square at = m.from;
+        for (core::Square landing : paths.front().landings) {
+            const int df = (core::file_of(landing) > core::file_of(at)) -
+                           (core::file_of(landing) < core::file_of(at));
+            const int dr = (core::rank_of(landing) > core::rank_of(at)) -
+                           (core::rank_of(landing) < core::rank_of(at));
+            for (int f = core::file_of(at) + df, r = core::rank_of(at) + dr;
+                 core::make_square(f, r) != landing; f += df, r += dr) {
+                const core::Square s = core::make_square(f, r);
+                if (left & core::bit(s)) {
+                    order.push_back(s);
+                    left &= ~core::bit(s);
+                }
+            }
+            at = landing;
+        }
+    }
+    while (left) order.push_back(core::pop_lsb(left));  // none, unless the path was not found
+    return order;
+}
+
 std::string captured_squares_text(const core::Position& before, const core::Move& m) {
     std::string text;
-    for (core::Bitboard b = m.captured; b;) {
+    for (core::Square s : captured_in_order(before, m)) {
         if (!text.empty()) text += ", ";
-        text += core::square_name(before.variant(), core::pop_lsb(b));
+        text += core::square_name(before.variant(), s);
     }
     return text;
 }
@@ -209,7 +242,10 @@ std::string GameDocument::title() const {
     t.append(" - ").append(name("Black"));
     const std::string event = record_.tag("Event"), date = record_.tag("Date");
     if (!event.empty() && event != "?") t.append(", ").append(event);
-    if (!date.empty() && date != "?" && date != "????.??.??") t.append(", ").append(date);
+    // As far as the date is known ("1841", not "1841.??.??"; nothing for "????.??.??").
+    const auto known = app::known_date(date);
+    const std::string shown = known ? *known : (date == "?" ? std::string() : date);
+    if (!shown.empty()) t.append(", ").append(shown);
     return t.append(" (").append(record_.result).append(")");
 }
 

@@ -53,6 +53,9 @@ class GameDocument {
     app::GameSession& session() { return session_; }
     const app::GameSession& session() const { return session_; }
     const std::optional<database::GameAnalysis>& analysis() const { return analysis_; }
+    // The first problem the importer reported about the current game (where the file was damaged,
+    // or why the replay stopped); nullopt when there was none or it could not be read.
+    const std::optional<database::ImportProblem>& stored_problem() const { return stored_problem_; }
 
     // The squares the last move passed through (from, landings..., to), for drawing it.
     std::vector<core::Square> last_move_path() const;
@@ -80,11 +83,14 @@ class GameDocument {
     core::GameRecord record_;
     app::GameSession session_;
     std::optional<database::GameAnalysis> analysis_;
+    std::optional<database::ImportProblem> stored_problem_;
     std::map<std::int64_t, History> histories_;  // by game id; 0: the new game not yet stored
     bool unsaved_ = false;
 };
 
-// The squares a capture takes, in board order: "a4, c2, c6, f3" (what the choice dialog names).
+// The squares a capture takes, in the order the chain takes them (what the choice dialog names).
+std::vector<core::Square> captured_in_order(const core::Position& before, const core::Move& m);
+// The same as text: "c6, f3, c2, a4".
 std::string captured_squares_text(const core::Position& before, const core::Move& m);
 
 }  // namespace damascope::gui

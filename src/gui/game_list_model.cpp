@@ -1,6 +1,8 @@
 #include "game_list_model.hpp"
 
 #include "core/variant_name.hpp"
+#include "display_text.hpp"
+#include "game_end_text.hpp"
 #include "variant_text.hpp"
 
 namespace damascope::gui {
@@ -102,10 +104,10 @@ void GameListModel::GetValueByRow(wxVariant& value, unsigned row, unsigned col) 
             value = wxString::FromUTF8(g->black);
             break;
         case col_result:
-            value = wxString::FromUTF8(g->result);
+            value = ResultColumnText(g->result, g->outcome, {g->white, g->black});
             break;
         case col_date:
-            value = wxString::FromUTF8(g->date);
+            value = DateText(g->date);
             break;
         case col_event:
             value = wxString::FromUTF8(g->event);

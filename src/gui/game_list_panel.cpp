@@ -10,6 +10,7 @@
 
 #include <algorithm>
 
+#include "display_text.hpp"
 #include "game_list_model.hpp"
 #include "variant_text.hpp"
 
@@ -60,24 +61,28 @@ GameListPanel::GameListPanel(wxWindow* parent)
                                wxDV_MULTIPLE | wxDV_ROW_LINES | wxDV_HORIZ_RULES);
     list_->AssociateModel(model_.get());
     const int flags = wxDATAVIEW_COL_RESIZABLE | wxDATAVIEW_COL_SORTABLE;
-    list_->AppendTextColumn("#", GameListModel::col_id, wxDATAVIEW_CELL_INERT, 60, wxALIGN_RIGHT,
-                            flags);
+    // Numbers right-aligned under a centred title: GTK draws a right-aligned title's sort arrow at
+    // the header's left edge, beside the previous column; a centred one keeps it beside its own.
+    const auto number_column = [this, flags](const wxString& title, unsigned column, int width) {
+        auto* renderer = new wxDataViewTextRenderer("string", wxDATAVIEW_CELL_INERT, wxALIGN_RIGHT);
+        list_->AppendColumn(
+            new wxDataViewColumn(title, renderer, column, width, wxALIGN_CENTER, flags));
+    };
+    number_column("#", GameListModel::col_id, 60);
     list_->AppendTextColumn(_("White"), GameListModel::col_white, wxDATAVIEW_CELL_INERT, 150,
                             wxALIGN_NOT, flags);
     list_->AppendTextColumn(_("Black"), GameListModel::col_black, wxDATAVIEW_CELL_INERT, 150,
                             wxALIGN_NOT, flags);
-    list_->AppendTextColumn(_("Result"), GameListModel::col_result, wxDATAVIEW_CELL_INERT, 70,
-                            wxALIGN_CENTER, flags);
+    list_->AppendTextColumn(_("Result"), GameListModel::col_result, wxDATAVIEW_CELL_INERT, 190,
+                            wxALIGN_NOT, flags);
     list_->AppendTextColumn(_("Date"), GameListModel::col_date, wxDATAVIEW_CELL_INERT, 95,
                             wxALIGN_NOT, flags);
     list_->AppendTextColumn(_("Event"), GameListModel::col_event, wxDATAVIEW_CELL_INERT, 200,
                             wxALIGN_NOT, flags);
     list_->AppendTextColumn(_("Game"), GameListModel::col_variant, wxDATAVIEW_CELL_INERT, 190,
                             wxALIGN_NOT, wxDATAVIEW_COL_RESIZABLE);
-    list_->AppendTextColumn(_("Plies"), GameListModel::col_plies, wxDATAVIEW_CELL_INERT, 65,
-                            wxALIGN_RIGHT, flags);
-    list_->AppendTextColumn(_("Marks"), GameListModel::col_marks, wxDATAVIEW_CELL_INERT, 65,
-                            wxALIGN_RIGHT, flags);
+    number_column(_("Plies"), GameListModel::col_plies, 65);
+    number_column(_("Marks"), GameListModel::col_marks, 65);
 
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(filters, 0, wxEXPAND | wxALL, 4);
@@ -140,7 +145,11 @@ void GameListPanel::SetDatabase(const database::GameDatabase* db) {
 
 void GameListPanel::Requery() {
     model_->SetQuery(db_, CurrentFilter());
+    total_ = 0;
+    if (db_)
+        if (auto n = db_->count_games(database::GameFilter{})) total_ = *n;
     UpdateCount();
+    if (on_count_changed) on_count_changed();
 }
 
 void GameListPanel::OnFilterChanged() {
@@ -152,10 +161,7 @@ std::int64_t GameListPanel::Count() const {
 }
 
 void GameListPanel::UpdateCount() {
-    count_->SetLabel(wxString::Format(
-        wxPLURAL("%lld game", "%lld games",
-                 static_cast<unsigned>(std::min<std::int64_t>(model_->Count(), 1000000))),
-        static_cast<long long>(model_->Count())));
+    count_->SetLabel(GameCountText(model_->Count(), total_));
     Layout();
 }
 
@@ -213,25 +219,32 @@ void GameListPanel::OnHeaderClick(wxDataViewEvent& e) {
     const std::string key = GameListModel::SortKey(column->GetModelColumn());
     if (key.empty()) return;
     SortBy(key, key == order_by_ ? !descending_ : false);
+    // GTK turns the clicked column's arrow over after this handler: drawn again once it has.
+    CallAfter([this] { ShowSortArrow(); });
 }
 
 bool GameListPanel::SortBy(const std::string& key, bool descending) {
-    wxDataViewColumn* sorted = nullptr;
+    bool known = false;
     for (unsigned i = 0; i < list_->GetColumnCount(); ++i)
-        if (GameListModel::SortKey(list_->GetColumn(i)->GetModelColumn()) == key)
-            sorted = list_->GetColumn(i);
-    if (!sorted) return false;
+        known = known || GameListModel::SortKey(list_->GetColumn(i)->GetModelColumn()) == key;
+    if (!known) return false;
     order_by_ = key;
     descending_ = descending;
+    ShowSortArrow();
+    Requery();
+    return true;
+}
+
+void GameListPanel::ShowSortArrow() {
     for (unsigned i = 0; i < list_->GetColumnCount(); ++i) {
         wxDataViewColumn* c = list_->GetColumn(i);
-        if (c == sorted)
-            c->SetSortOrder(!descending_);
+        // GTK draws an ascending column's arrow pointing down: told the opposite, it points up
+        // for the smallest first and down for `:desc`, as the list reads.
+        if (GameListModel::SortKey(c->GetModelColumn()) == order_by_)
+            c->SetSortOrder(descending_);
         else if (c->IsSortKey())
             c->UnsetAsSortKey();
     }
-    Requery();
-    return true;
 }
 
 void GameListPanel::SetPlayerFilter(const wxString& player) {

@@ -33,6 +33,8 @@ class GameListPanel : public wxPanel {
     void Requery();
     database::GameFilter CurrentFilter() const;
     std::int64_t Count() const;
+    // All the games of the database, filtered or not.
+    std::int64_t Total() const { return total_; }
 
     // Selects the game on a row (and opens it); false when there is no such row.
     bool SelectRow(std::int64_t row);
@@ -53,14 +55,19 @@ class GameListPanel : public wxPanel {
     void SetSameMovesFilter(bool on);
 
     std::function<void(std::int64_t)> on_open;
+    // After the list was queried again (a filter, an import): Count() may have changed.
+    std::function<void()> on_count_changed;
 
   private:
     void OnFilterChanged();
     void OnActivated(wxDataViewEvent& e);
     void OnHeaderClick(wxDataViewEvent& e);
+    // The arrow on the sorted column's header, pointing the way the list reads.
+    void ShowSortArrow();
     void UpdateCount();
 
     const database::GameDatabase* db_ = nullptr;
+    std::int64_t total_ = 0;  // the games in the database, without the filter
     wxObjectDataPtr<GameListModel> model_;
     wxDataViewCtrl* list_ = nullptr;
     wxTextCtrl* player_ = nullptr;

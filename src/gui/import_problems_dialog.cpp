@@ -10,6 +10,8 @@
 
 #include <set>
 
+#include "display_text.hpp"
+
 namespace damascope::gui {
 
 wxString ProblemPlace(const app::ImportError& e) {
@@ -36,8 +38,11 @@ ImportProblemsDialog::ImportProblemsDialog(wxWindow* parent,
     for (const auto& p : problems) files.insert(p.file);
     auto* intro = new wxStaticText(
         this, wxID_ANY,
-        wxString::Format(_("%zu problems in %zu file(s). Damaged games are kept as far as they "
-                           "read; what was skipped is listed here."),
+        wxString::Format(wxPLURAL("%zu problems in %zu file. Damaged games are kept as far as "
+                                  "they read; what was skipped is listed here.",
+                                  "%zu problems in %zu files. Damaged games are kept as far as "
+                                  "they read; what was skipped is listed here.",
+                                  PluralCount(static_cast<std::int64_t>(files.size()))),
                          problems.size(), files.size()));
     list_ = new wxListView(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                            wxLC_REPORT | wxLC_SINGLE_SEL);

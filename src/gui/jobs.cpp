@@ -2,9 +2,13 @@
 
 #include <wx/intl.h>
 
+#include <algorithm>
+#include <cstdint>
+
 #include "app/analysis_job.hpp"
 #include "app/import_job.hpp"
 #include "database/game_database.hpp"
+#include "display_text.hpp"
 
 namespace damascope::gui {
 
@@ -27,13 +31,24 @@ wxString ImportSummary(const app::ImportStats& s) {
     const std::int64_t read = s.games_imported + s.duplicates + s.unsupported + s.skipped;
     if (s.files_failed > 0 && read == 0 && s.not_games == 0)
         return _("Nothing imported: ") + failed;
+    // Each count that names a thing takes its plural form ("1 game", and Arabic's six forms).
+    const auto count = [](const wxString& text, std::int64_t n) {
+        return wxString::Format(text, static_cast<long long>(n));
+    };
+    const auto n_of = [](std::int64_t n) {
+        return static_cast<unsigned long>(std::max<std::int64_t>(n, 0));
+    };
     wxString summary = wxString::Format(
-        _("Imported %lld games (%lld duplicates, %lld with marks, %lld stopped, %lld damaged, "
-          "%lld unsupported, %lld skipped, %lld not games)."),
-        static_cast<long long>(s.games_imported), static_cast<long long>(s.duplicates),
+        _("Imported %s (%s, %lld with marks, %lld stopped, %lld damaged, %lld unsupported, "
+          "%lld skipped, %s)."),
+        count(wxPLURAL("%lld game", "%lld games", PluralCount(s.games_imported)), s.games_imported),
+        count(wxPLURAL("%lld duplicate", "%lld duplicates", PluralCount(s.duplicates)),
+              s.duplicates),
         static_cast<long long>(s.games_with_marks), static_cast<long long>(s.games_stopped),
         static_cast<long long>(s.games_damaged), static_cast<long long>(s.unsupported),
-        static_cast<long long>(s.skipped), static_cast<long long>(s.not_games));
+        static_cast<long long>(s.skipped),
+        count(wxPLURAL("%lld not a game", "%lld not games", PluralCount(s.not_games)),
+              s.not_games));
     if (s.rules_turkish > 0)
         summary += " " + wxString::Format(_("%lld of them Dama under the Turkish federation's "
                                             "rules."),
@@ -84,9 +99,11 @@ JobWork MakeAnalysisWork(const std::string& path, const std::vector<std::int64_t
             },
             {}, &job.cancel_flag());
         if (!stats) return wxString::FromUTF8(stats.error());
-        return wxString::Format(_("Analysed %lld games (%lld failed)."),
-                                static_cast<long long>(stats->games_analysed),
-                                static_cast<long long>(stats->games_failed));
+        const auto analysed = static_cast<long long>(stats->games_analysed);
+        return wxString::Format(
+            wxPLURAL("Analysed %lld game (%lld failed).", "Analysed %lld games (%lld failed).",
+                     PluralCount(analysed)),
+            analysed, static_cast<long long>(stats->games_failed));
     };
 }
 

@@ -13,12 +13,14 @@
 #include <algorithm>
 #include <climits>
 #include <functional>
+#include <iostream>
 #include <span>
 
 #include "analysis/search_types.hpp"
 #include "annotation_pane.hpp"
 #include "board_view.hpp"
 #include "core/annotation.hpp"
+#include "display_text.hpp"
 #include "engine_panel.hpp"
 #include "eval_graph.hpp"
 #include "game_list_panel.hpp"
@@ -101,7 +103,13 @@ MainFrame::MainFrame(bool use_settings)
     aui_.Update();
 
     board_->on_move = [this](const core::Move& m) { OnUserMove(m); };
-    board_->on_hint = [this](const wxString& text) { SetStatusText(text, 0); };
+    // A hint while a piece is in the hand; when it is put down or played, the position's message.
+    board_->on_hint = [this](const wxString& text) {
+        if (text.empty())
+            ShowPositionMessage(true);
+        else
+            SetStatusText(text, 0);
+    };
     moves_->on_jump = [this](app::NodeId id) {
         annotation_->CommitComment();
         doc_.session().go_to(id);
@@ -109,6 +117,7 @@ MainFrame::MainFrame(bool use_settings)
     };
     moves_->on_context_menu = [this](app::NodeId id) { ShowMoveContextMenu(id); };
     graph_->on_jump = [this](int ply) { GoToPly(ply); };
+    games_->on_count_changed = [this] { UpdateStatus(); };
     games_->on_open = [this](std::int64_t id) {
         wxString error;
         if (!OpenGame(id, &error)) SetStatusText(error, 0);
@@ -241,8 +250,8 @@ bool MainFrame::OpenDatabase(const std::string& path, bool must_exist, wxString*
     }
     games_->SetDatabase(doc_.database());
     if (players_) players_->SetDatabase(doc_.database());
-    SetTitle(wxString::FromUTF8(path) + " - damascope");
-    SetStatusText(wxString::FromUTF8(path), 0);
+    SetTitle(DisplayPath(path) + " - damascope");
+    SetStatusText(DisplayPath(path), 0);
     RefreshGame();
     return true;
 }
@@ -298,13 +307,7 @@ void MainFrame::OnUserMove(const core::Move& m) {
         SetStatusText(wxString::FromUTF8(error), 0);
         return;
     }
-    RefreshGame();
-    // Said after the refresh, which explains a mark at the new move: both are kept.
-    if (!doc_.session().on_main_line(doc_.session().cursor())) {
-        wxString text = _("A move off the main line: a variation.");
-        if (!mark_text_.empty()) text += " " + mark_text_;
-        SetStatusText(text, 0);
-    }
+    RefreshGame();  // the status bar says whether the move opened a variation
 }
 
 void MainFrame::Navigate(int command) {
@@ -357,8 +360,13 @@ void MainFrame::OnOpenDatabase(bool create) {
                      create ? wxFD_SAVE | wxFD_OVERWRITE_PROMPT : wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dlg.ShowModal() != wxID_OK) return;
     wxString error;
-    if (!OpenDatabase(dlg.GetPath().utf8_string(), !create, &error))
-        wxMessageBox(error, _("Cannot open the database"), wxOK | wxICON_ERROR, this);
+    const std::string path = dlg.GetPath().utf8_string();
+    if (!OpenDatabase(path, !create, &error)) {
+        // The user is told what to do in words; the database's own detail goes to stderr.
+        std::cerr << "damascope: cannot open " << path << ": " << error.utf8_string() << "\n";
+        wxMessageBox(DatabaseOpenFailure(path), _("Cannot open the database"), wxOK | wxICON_ERROR,
+                     this);
+    }
 }
 
 void MainFrame::OnImport() {
@@ -382,7 +390,9 @@ void MainFrame::ImportFiles(const std::vector<std::string>& files) {
     const std::string path = doc_.database_path();
     auto problems = std::make_shared<std::vector<app::ImportError>>();
     const bool started = job_->Run(
-        wxString::Format(_("Importing %zu file(s)"), files.size()),
+        wxString::Format(wxPLURAL("Importing %zu file", "Importing %zu files",
+                                  PluralCount(static_cast<std::int64_t>(files.size()))),
+                         files.size()),
         MakeImportWork(path, files, problems),
         [this, problems](const wxString& summary, bool cancelled) {
             const wxString text = cancelled ? _("Import cancelled: ") + summary : summary;
@@ -461,7 +471,9 @@ void MainFrame::Analyse(int scope) {
     if (ids.empty()) return;
     const std::string path = doc_.database_path();
     const bool started =
-        job_->Run(wxString::Format(_("Analysing %zu game(s)"), ids.size()),
+        job_->Run(wxString::Format(wxPLURAL("Analysing %zu game", "Analysing %zu games",
+                                            PluralCount(static_cast<std::int64_t>(ids.size()))),
+                                   ids.size()),
                   MakeAnalysisWork(path, ids), [this](const wxString& summary, bool cancelled) {
                       SetStatusText(cancelled ? _("Analysis cancelled: ") + summary : summary, 0);
                       doc_.reload_analysis();
@@ -471,8 +483,8 @@ void MainFrame::Analyse(int scope) {
 }
 
 void MainFrame::RefreshGame() {
-    // The board's title says which game and rules it shows.
-    const wxString title = VariantTitle(doc_.session().variant());
+    // The board's title says which game and rules it shows, and who won it.
+    const wxString title = BoardTitleText();
     if (board_title_ != title) {
         board_title_ = title;
         aui_.GetPane("board").Caption(title);
@@ -526,17 +538,8 @@ void MainFrame::RefreshPosition() {
 }
 
 void MainFrame::UpdateStatus() {
-    const auto& s = doc_.session();
-    const bool white = s.position().side_to_move() == core::Color::white;
-    SetStatusText(wxString::Format(_("Ply %d of %d, %s to move"), s.ply(), s.main_line_plies(),
-                                   white ? _("White") : _("Black")),
-                  1);
-    if (doc_.has_database())
-        SetStatusText(
-            wxString::Format(_("%lld games in the list"), static_cast<long long>(games_->Count())),
-            2);
-    else
-        SetStatusText(_("No database"), 2);
+    SetStatusText(PlyStatusText(), 1);
+    SetStatusText(GameCountStatusText(), 2);
 }
 
 }  // namespace damascope::gui

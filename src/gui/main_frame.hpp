@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "app/game_end.hpp"
 #include "app/import_job.hpp"
 #include "core/annotation.hpp"
 #include "game_document.hpp"
@@ -126,6 +127,18 @@ class MainFrame : public wxFrame {
     void ExplainMark();
     wxString mark_text_;  // what the mark at the cursor means, empty where there is none
     void UpdateStatus();
+    // The status bar's texts (main_frame_status.cpp): what the position shown means, with the
+    // end of the game; the ply and whose move; the games in the list.
+    app::GameEnd CurrentGameEnd() const;
+    wxString PositionMessage() const;
+    // Shows PositionMessage() when the position or its meaning changed since it was last shown
+    // (`always`: in any case, as when a hint is taken back).
+    void ShowPositionMessage(bool always);
+    wxString PlyStatusText() const;
+    wxString GameCountStatusText() const;
+    // "Dhama: Black (Ali) won, 1-0": the rules, and the result by colour and name.
+    wxString BoardTitleText() const;
+    wxString position_message_key_;
 
     wxAuiManager aui_;
     GameDocument doc_;

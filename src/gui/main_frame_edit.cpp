@@ -85,6 +85,8 @@ void MainFrame::ShowSaveResult(const core::Result<bool>& saved, std::int64_t id_
         notice_->GetParent()->Layout();
         save_error_shown_ = false;
     }
+    // Redrawn first: the status bar's message about the position comes before "Saved as".
+    if (*saved) RefreshGame();
     if (doc_.game_id() != id_before && doc_.game_id() != 0) {
         // A new game entered on the board is now a stored game: it joins the list.
         games_->Requery();
@@ -93,7 +95,6 @@ void MainFrame::ShowSaveResult(const core::Result<bool>& saved, std::int64_t id_
             wxString::Format(_("Saved as game %lld."), static_cast<long long>(doc_.game_id())), 0);
         UpdateStatus();
     }
-    if (*saved) RefreshGame();
 }
 
 bool MainFrame::LeaveGame() {

@@ -15,14 +15,14 @@ void MainFrame::ExplainMark() {
     std::optional<MarkExplanation> e;
     if (node.parent >= 0) e = explain_mark(s.node(node.parent).position, node.move, node.marks);
     mark_text_.clear();
-    if (!e) {
+    if (e) {
+        const bool neutral = e->kind == MarkExplanation::Kind::shorter_choice;
+        board_->SetExplanation(e->path, e->move.captured, neutral);
+        mark_text_ = MarkExplanationText(*e);
+    } else {
         board_->SetExplanation({}, 0, false);
-        return;
     }
-    const bool neutral = e->kind == MarkExplanation::Kind::shorter_choice;
-    board_->SetExplanation(e->path, e->move.captured, neutral);
-    mark_text_ = MarkExplanationText(*e);
-    SetStatusText(mark_text_, 0);
+    ShowPositionMessage(false);  // with the mark's words
 }
 
 }  // namespace damascope::gui

@@ -17,6 +17,7 @@
 #include <cmath>
 
 #include "app/player_names.hpp"
+#include "display_text.hpp"
 #include "rating_plot.hpp"
 #include "translations.hpp"
 #include "variant_text.hpp"
@@ -263,9 +264,17 @@ void PlayersFrame::Reload() {
 }
 
 wxString PlayersFrame::Summary() const {
-    return wxString::Format(_("%zu players, %lld games counted, %lld not counted"),
-                            table_.players.size(), static_cast<long long>(table_.games_counted),
-                            static_cast<long long>(table_.games_not_counted));
+    // Each count in its plural form ("1 player", "1 game counted").
+    const std::size_t players = table_.players.size();
+    const auto counted = static_cast<long long>(table_.games_counted);
+    return wxString::Format(
+        _("%s, %s, %lld not counted"),
+        wxString::Format(
+            wxPLURAL("%zu player", "%zu players", PluralCount(static_cast<std::int64_t>(players))),
+            players),
+        wxString::Format(wxPLURAL("%lld game counted", "%lld games counted", PluralCount(counted)),
+                         counted),
+        static_cast<long long>(table_.games_not_counted));
 }
 
 void PlayersFrame::Sort() {

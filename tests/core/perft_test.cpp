@@ -4,6 +4,11 @@
 // generator in reference_rules.cpp, which shares no code with src/core.
 #include "core/perft.hpp"
 
+#include <ostream>
+#include <string>
+
+#include "core/variant_name.hpp"
+
 #include "test_support.hpp"
 
 namespace damascope::core::testing {
@@ -68,6 +73,16 @@ struct FenCase {
     int depth;
 };
 
+// Printed by gtest as the case it is, not as its bytes.
+void PrintTo(const FenCase& c, std::ostream* out) {
+    *out << variant_name(c.variant) << " " << c.fen << " depth " << c.depth;
+}
+
+// "dama_1", "dhama_10": the rules and the case's place in the list, the same in every build.
+std::string fen_case_name(const ::testing::TestParamInfo<FenCase>& info) {
+    return std::string(variant_name(info.param.variant)) + "_" + std::to_string(info.index);
+}
+
 class PerftAgainstReference : public ::testing::TestWithParam<FenCase> {};
 
 TEST_P(PerftAgainstReference, SameCountAsTheNaiveGenerator) {
@@ -108,7 +123,8 @@ INSTANTIATE_TEST_SUITE_P(
         // Dhama: kings capturing in all four directions, crowning during captures.
         FenCase{Variant::dhama, "W:WK18,22,23,25,K30:B9,10,K14,15,K27", 5},
         FenCase{Variant::dhama, "B:W6,K17,21,24,26,K32:B1,K13,14,K20,23", 5},
-        FenCase{Variant::dhama, "W:W9,10,K19,K28:B5,6,K15,K22,K23", 5}));
+        FenCase{Variant::dhama, "W:W9,10,K19,K28:B5,6,K15,K22,K23", 5}),
+    fen_case_name);
 
 }  // namespace
 }  // namespace damascope::core::testing

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <string>
 
 #include "database/game_database.hpp"
 #include "test_games.hpp"
@@ -144,7 +145,12 @@ TEST(PositionKeys, GivenHashesGiveTheSameKeysAsAReplay) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(BulkOrNot, PositionSearchTest, ::testing::Bool());
+// Named by what the parameter means, not "0" and "1".
+std::string load_name(const ::testing::TestParamInfo<bool>& load) {
+    return load.param ? "bulk_load" : "one_by_one";
+}
+
+INSTANTIATE_TEST_SUITE_P(BulkOrNot, PositionSearchTest, ::testing::Bool(), load_name);
 
 }  // namespace
 }  // namespace damascope::database

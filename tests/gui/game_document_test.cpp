@@ -36,8 +36,9 @@ TEST(GameDocument, TwoChainsToOneSquareAreNamedByWhatTheyTake) {
     std::vector<std::string> texts = {captured_squares_text(*pos, moves[0]),
                                       captured_squares_text(*pos, moves[1])};
     std::sort(texts.begin(), texts.end());
-    EXPECT_EQ(texts[0], "c2, f3, a4, c6");
-    EXPECT_EQ(texts[1], "c2, g3, a4, c6");
+    // In the order taken: c6 along row 6, f3 (or g3) down the file, c2 along row 2, a4 up file a.
+    EXPECT_EQ(texts[0], "c6, f3, c2, a4");
+    EXPECT_EQ(texts[1], "c6, g3, c2, a4");
     // The drawn path follows the chain: from, the four landings, nothing else.
     for (const auto& m : moves) {
         const auto path = move_path(*pos, m);
@@ -63,7 +64,8 @@ TEST(GameDocument, OpensAStoredGameAtItsStart) {
         auto db = database::GameDatabase::open(path.string());
         ASSERT_TRUE(db.ok()) << db.error();
         auto games = importers::read_pdn_text(
-            "[White \"Amal\"]\n[Black \"Bassem\"]\n[Event \"Club\"]\n[Result \"1-0\"]\n"
+            "[White \"Amal\"]\n[Black \"Bassem\"]\n[Event \"Club\"]\n[Date \"1841.??.??\"]\n"
+            "[Result \"1-0\"]\n"
             "[GameType \"30\"]\n\n1. c3-c4 f6-f5 2. c4-c5 c6xc4 1-0\n");
         ASSERT_EQ(games.size(), 1u);
         ASSERT_TRUE(games[0].record.has_value()) << games[0].skip_reason;
@@ -75,7 +77,9 @@ TEST(GameDocument, OpensAStoredGameAtItsStart) {
     EXPECT_FALSE(doc.open_game(99).ok());
     ASSERT_TRUE(doc.open_game(1).ok());
     EXPECT_EQ(doc.game_id(), 1);
-    EXPECT_EQ(doc.title(), "Amal - Bassem, Club (1-0)");
+    // The date as far as it is known: the year.
+    EXPECT_EQ(doc.title(), "Amal - Bassem, Club, 1841 (1-0)");
+    EXPECT_FALSE(doc.stored_problem().has_value());  // read without a problem
     EXPECT_EQ(doc.session().ply(), 0);
     EXPECT_TRUE(doc.last_move_path().empty());
     doc.session().go_to_ply(4);

@@ -1,0 +1,58 @@
+#include "display_text.hpp"
+
+#include <wx/filename.h>
+#include <wx/intl.h>
+
+#include <algorithm>
+#include <climits>
+
+#include "app/partial_date.hpp"
+#include "number_text.hpp"
+
+namespace damascope::gui {
+
+namespace {
+
+wxString with_separators(std::int64_t n) {
+    return wxString::FromUTF8(grouped_number(n));
+}
+
+}  // namespace
+
+unsigned PluralCount(std::int64_t n) {
+    return static_cast<unsigned>(std::clamp<std::int64_t>(n, 0, UINT_MAX));
+}
+
+wxString GameCountText(std::int64_t shown, std::int64_t total) {
+    if (shown == total)
+        return wxString::Format(wxPLURAL("%s game", "%s games", PluralCount(total)),
+                                with_separators(total));
+    // The plural follows the total: "4,361 of 112,968 games".
+    return wxString::Format(wxPLURAL("%s of %s game", "%s of %s games", PluralCount(total)),
+                            with_separators(shown), with_separators(total));
+}
+
+wxString DateText(const std::string& stored) {
+    const auto known = app::known_date(stored);
+    if (!known) return wxString::FromUTF8(stored);
+    if (known->empty()) return wxString::FromUTF8("\u2014");  // an em dash: no date known
+    return wxString::FromUTF8(*known);
+}
+
+wxString DatabaseOpenFailure(const std::string& path) {
+    const wxString shown = DisplayPath(path);
+    if (!wxFileName::FileExists(wxString::FromUTF8(path)))
+        return wxString::Format(_("There is no file %s."), shown);
+    return wxString::Format(
+        _("%s could not be opened: it is not a damascope database, or it is damaged or locked "
+          "by another program."),
+        shown);
+}
+
+wxString DisplayPath(const std::string& path) {
+    wxFileName name(wxString::FromUTF8(path));
+    name.Normalize(wxPATH_NORM_DOTS | wxPATH_NORM_ABSOLUTE | wxPATH_NORM_TILDE);
+    return name.GetFullPath();
+}
+
+}  // namespace damascope::gui
