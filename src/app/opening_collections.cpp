@@ -98,6 +98,15 @@ Result<std::vector<core::Position>> line_positions(core::Variant v, const Collec
     return out;
 }
 
+Result<std::vector<core::Move>> line_moves(core::Variant v, const CollectionLine& line) {
+    auto positions = line_positions(v, line);
+    if (!positions) return Error{positions.error()};
+    std::vector<core::Move> out;
+    for (std::size_t i = 0; i < line.moves.size(); ++i)
+        out.push_back(read_move((*positions)[i], line.moves[i]).value());
+    return out;
+}
+
 namespace {
 
 // The tree of the games' first moves, counted.

@@ -27,6 +27,9 @@ namespace damascope::app {
 core::Result<database::CollectionLine> parse_line(core::Variant v, const std::string& start_fen,
                                                   std::string_view moves);
 
+// The moves of a line, each checked legal where it is played.
+core::Result<std::vector<core::Move>> line_moves(core::Variant v,
+                                                 const database::CollectionLine& line);
 // The start position of a line, and the positions after each of its moves.
 core::Result<std::vector<core::Position>> line_positions(core::Variant v,
                                                          const database::CollectionLine& line);

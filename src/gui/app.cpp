@@ -19,10 +19,12 @@
 #include "board_geometry.hpp"
 #include "board_view.hpp"
 #include "capture_choice_dialog.hpp"
+#include "collection_panel.hpp"
 #include "command_line.hpp"
 #include "core/annotation.hpp"
 #include "core/notation.hpp"
 #include "display_text.hpp"
+#include "explorer_panel.hpp"
 #include "game_list_panel.hpp"
 #include "import_problems_dialog.hpp"
 #include "main_frame.hpp"
@@ -130,6 +132,15 @@ class DamascopeApp : public wxApp {
                               << frame->GetStatusBar()->GetStatusText(field).utf8_string() << "\n";
                 std::cout << "board: " << frame->BoardTitle().utf8_string() << "\n";
                 std::cout << "eval: " << frame->EvalText().utf8_string() << "\n";
+                if (frame->OpeningsShown()) {
+                    std::cout << "explorer: " << frame->Explorer()->Summary().utf8_string() << "\n";
+                    for (const wxString& row : frame->Explorer()->MoveRows())
+                        std::cout << "explorer-move: " << row.utf8_string() << "\n";
+                    std::cout << "collection: " << frame->Collections()->Summary().utf8_string()
+                              << "\n";
+                    for (const wxString& line : frame->Collections()->TreeText())
+                        std::cout << "collection-line: " << line.utf8_string() << "\n";
+                }
                 // What the move list and the comment box hold, and where the asked squares are.
                 std::cout << "moves: " << frame->MoveListText() << "\n";
                 wxString comment = frame->Annotations()->CommentText();
@@ -220,6 +231,14 @@ class DamascopeApp : public wxApp {
             if (!frame->Games()->SortBy(key, descending)) {
                 std::cerr << "damascope: --sort " << *options_.sort
                           << ": not a column of the game list\n";
+                return Fail(2);
+            }
+        }
+        if (options_.openings) {
+            frame->ShowOpenings(true);
+            if (options_.collection && !frame->Collections()->Select(*options_.collection)) {
+                std::cerr << "damascope: --collection " << *options_.collection
+                          << ": no collection of that name in the database\n";
                 return Fail(2);
             }
         }
@@ -393,6 +412,21 @@ class DamascopeApp : public wxApp {
                 if (!ok) exit_code = 1;
                 return true;
             }
+            case Kind::explorer_play:
+                if (!frame->Explorer()->PlayRow(std::stol(a.value) - 1))
+                    return bad("--explorer-play", "the explorer has no such move");
+                return true;
+            case Kind::collection_add: {
+                wxString message;
+                const bool ok = frame->Collections()->AddBoardLine(a.value, &message);
+                std::cout << "collection-add: " << message.utf8_string() << "\n";
+                if (!ok) exit_code = 1;
+                return true;
+            }
+            case Kind::collection_play:
+                if (!frame->Collections()->PlayLine(std::stoul(a.value) - 1))
+                    return bad("--collection-play", "the collection shown has no such line");
+                return true;
             case Kind::new_game:
                 frame->ProcessCommand(a.value == "dama"      ? cmd_new_dama_game
                                       : a.value == "turkish" ? cmd_new_turkish_game

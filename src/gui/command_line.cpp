@@ -93,7 +93,9 @@ std::string gui_usage() {
            "                 [--undo] [--redo] [--switch-game ID] [--new-game VARIANT]\n"
            "                 [--export FORMAT:PATH] [--probe SQUARE]...\n"
            "                 [--players] [--players-select NAME] [--players-sort COLUMN[:desc]]\n"
-           "                 [--players-games NAME] [--screenshot OUT.png]\n"
+           "                 [--players-games NAME] [--openings] [--explorer-play N]\n"
+           "                 [--collection NAME] [--collection-add NAME] [--collection-play N]\n"
+           "                 [--screenshot OUT.png]\n"
            "  Without --db the bundled sample collection is opened.\n"
            "  --player and --same-moves filter the game list; --sort orders it by id, white, "
            "black, result, date,\n"
@@ -123,6 +125,10 @@ std::string gui_usage() {
            "  games, wins, draws, losses, points, rating, file, not_counted or badges;\n"
            "  --players-games NAME does what a double-click on NAME does (the game list shows\n"
            "  their games).\n"
+           "  --openings shows the openings pane (explorer and collections) and prints what the\n"
+           "  explorer lists; --explorer-play N clicks its Nth move; --collection NAME shows a\n"
+           "  collection's lines, --collection-add NAME adds the board's line to NAME (the Add\n"
+           "  line button), --collection-play N clicks the shown collection's Nth line.\n"
            "  --screenshot draws the main window in the given state, writes a PNG and exits.\n";
 }
 
@@ -161,6 +167,25 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
                 o.actions.push_back({*check, s});
         } else if (a == "--players") {
             o.players = true;
+        } else if (a == "--openings") {
+            o.openings = true;
+        } else if (a == "--explorer-play" || a == "--collection-play" || a == "--collection-add" ||
+                   a == "--collection") {
+            auto v = value();
+            if (!v) return core::Error{v.error()};
+            o.openings = true;
+            if (a == "--collection") {
+                o.collection = *v;
+            } else if (a == "--collection-add") {
+                o.actions.push_back({GuiAction::Kind::collection_add, *v});
+            } else {
+                auto n = to_number<int>(*v);
+                if (!n || *n < 1)
+                    return core::Error{a + " needs a row number (1 or more), not '" + *v + "'"};
+                o.actions.push_back({a == "--explorer-play" ? GuiAction::Kind::explorer_play
+                                                            : GuiAction::Kind::collection_play,
+                                     *v});
+            }
         } else if (a == "--help" || a == "-h") {
             o.help = true;
         } else if (a == "--db" || a == "--select" || a == "--screenshot" || a == "--lang" ||

@@ -14,19 +14,22 @@ namespace damascope::gui {
 // Something a user does in the window, replayed in command-line order by the screenshot mode.
 struct GuiAction {
     enum class Kind {
-        click,           // --click SQUARE
-        key,             // --keys "KEY..." (one action per key)
-        comment,         // --comment TEXT: typed into the comment box
-        comment_before,  // --comment-before TEXT: the box before a variation's first move
-        nag,             // --nag GLYPH: the glyph's button
-        arrow,           // --arrow FROM-TO[:COLOUR]: a right-drag on the board
-        square,          // --square SQ[:COLOUR]: a right-click on the board
-        switch_game,     // --switch-game ID: another game opened from the list
-        undo,            // --undo
-        redo,            // --redo
-        edit,            // --edit promote|main-line|demote|delete-variation|truncate
-        new_game,        // --new-game dama|turkish|dhama
-        export_file,     // --export FORMAT:PATH: File > Export of this game or position
+        click,            // --click SQUARE
+        key,              // --keys "KEY..." (one action per key)
+        comment,          // --comment TEXT: typed into the comment box
+        comment_before,   // --comment-before TEXT: the box before a variation's first move
+        nag,              // --nag GLYPH: the glyph's button
+        arrow,            // --arrow FROM-TO[:COLOUR]: a right-drag on the board
+        square,           // --square SQ[:COLOUR]: a right-click on the board
+        switch_game,      // --switch-game ID: another game opened from the list
+        undo,             // --undo
+        redo,             // --redo
+        edit,             // --edit promote|main-line|demote|delete-variation|truncate
+        new_game,         // --new-game dama|turkish|dhama
+        export_file,      // --export FORMAT:PATH: File > Export of this game or position
+        explorer_play,    // --explorer-play N: a click on the explorer's Nth move (1 = first)
+        collection_add,   // --collection-add NAME: the board's line added to a collection
+        collection_play,  // --collection-play N: a click on the shown collection's Nth line
     };
     Kind kind = Kind::click;
     std::string value;
@@ -56,6 +59,8 @@ struct GuiOptions {
     std::optional<std::string> players_select;  // --players-select NAME (implies --players)
     std::optional<std::string> players_sort;    // --players-sort COLUMN[:desc]
     std::optional<std::string> players_games;   // --players-games NAME: a double-click on NAME
+    bool openings = false;                      // --openings: show the openings pane
+    std::optional<std::string> collection;      // --collection NAME: shown in that pane
     int width = 1280, height = 800;             // --size WxH (the window's size)
     bool help = false;                          // --help
 };

@@ -150,6 +150,7 @@ void GameListPanel::Requery() {
         if (auto n = db_->count_games(database::GameFilter{})) total_ = *n;
     UpdateCount();
     if (on_count_changed) on_count_changed();
+    if (on_requery) on_requery();
 }
 
 void GameListPanel::OnFilterChanged() {

@@ -55,6 +55,8 @@ class GameListPanel : public wxPanel {
     void SetSameMovesFilter(bool on);
 
     std::function<void(std::int64_t)> on_open;
+    // After the list was read again (a new filter, a new database, an import).
+    std::function<void()> on_requery;
     // After the list was queried again (a filter, an import): Count() may have changed.
     std::function<void()> on_count_changed;
 

@@ -19,6 +19,7 @@
 #include "analysis/search_types.hpp"
 #include "annotation_pane.hpp"
 #include "board_view.hpp"
+#include "collection_panel.hpp"
 #include "core/annotation.hpp"
 #include "display_text.hpp"
 #include "engine_panel.hpp"
@@ -90,6 +91,7 @@ MainFrame::MainFrame(bool use_settings)
                               .BestSize(360, 150)
                               .MinSize(220, 150));
     aui_.AddPane(games_, pane("games", _("Games")).Bottom().BestSize(900, 210).MinSize(300, 210));
+    BuildOpeningsPane();
     // The move list gets most of the right column.
     aui_.GetPane("moves").dock_proportion = 400000;
     aui_.GetPane("graph").dock_proportion = 70000;
@@ -153,6 +155,7 @@ void MainFrame::BindCommands() {
     on(cmd_import, [this](bool) { OnImport(); });
     on(cmd_import_problems, [this](bool) { ShowImportProblems(); });
     on(cmd_players, [this](bool) { OpenPlayers()->Show(); });
+    on(cmd_openings, [this](bool checked) { ShowOpenings(checked); });
     Bind(
         wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(!import_problems_.empty()); },
         cmd_import_problems);
@@ -250,6 +253,7 @@ bool MainFrame::OpenDatabase(const std::string& path, bool must_exist, wxString*
     }
     games_->SetDatabase(doc_.database());
     if (players_) players_->SetDatabase(doc_.database());
+    if (OpeningsShown()) collections_->SetDatabase(doc_.database());
     SetTitle(DisplayPath(path) + " - damascope");
     SetStatusText(DisplayPath(path), 0);
     RefreshGame();
@@ -534,6 +538,7 @@ void MainFrame::RefreshPosition() {
     for (app::NodeId id : s.path_to(s.cursor()))
         if (id != app::root_node) moves.push_back(s.node(id).move);
     engine_->SetPosition(pos, analysis::GameContext::from_moves(s.start(), moves));
+    RefreshExplorer();
     UpdateStatus();
 }
 

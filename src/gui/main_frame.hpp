@@ -21,6 +21,9 @@ class wxKeyEvent;
 namespace damascope::gui {
 
 class AnnotationPane;
+class CollectionPanel;
+class ExplorerPanel;
+struct BoardLine;
 class BoardView;
 class EnginePanel;
 class EvalGraph;
@@ -53,6 +56,14 @@ class MainFrame : public wxFrame {
     BoardView* Board() { return board_; }
     void StartEngine();
     GameListPanel* Games() { return games_; }
+    // The openings pane (main_frame_openings.cpp): the explorer and the collections.
+    void ShowOpenings(bool show);
+    bool OpeningsShown();
+    ExplorerPanel* Explorer() { return explorer_; }
+    CollectionPanel* Collections() { return collections_; }
+    // The line from the game's start to the board's position; and a line played on the board.
+    BoardLine CurrentLine() const;
+    void PlayLine(const std::string& start_fen, const std::vector<std::string>& moves);
     void ImportFiles(const std::vector<std::string>& files);
     // What the last import reported, and its list in a dialog (modeless for screenshots).
     const std::vector<app::ImportError>& ImportProblems() const { return import_problems_; }
@@ -148,6 +159,10 @@ class MainFrame : public wxFrame {
     MoveListPanel* moves_ = nullptr;
     EnginePanel* engine_ = nullptr;
     GameListPanel* games_ = nullptr;
+    ExplorerPanel* explorer_ = nullptr;
+    CollectionPanel* collections_ = nullptr;
+    void BuildOpeningsPane();
+    void RefreshExplorer();
     PlayersFrame* players_ = nullptr;
     JobBar* job_ = nullptr;
     wxString board_title_;  // the board pane's caption: the game and its rules

@@ -85,6 +85,8 @@ wxMenuBar* BuildMenuBar() {
     view->AppendSeparator();
     view->Append(cmd_players, with_key(_("&Players..."), "Ctrl+P"),
                  _("Points, ratings and badges of the players in the database"));
+    view->AppendCheckItem(cmd_openings, with_key(_("&Openings"), "Ctrl+Shift+O"),
+                          _("The opening explorer and the opening collections beside the board"));
 
     auto* analysis = new wxMenu;
     analysis->Append(cmd_analyse_game, _("Analyse &this game"));

@@ -1,0 +1,75 @@
+// Opening collections beside the board (issue 12): the database's collections, the chosen one's
+// lines as a tree of moves (names, comments and statistics at the ends of lines), and the actions
+// on them: a new collection, the board's line added, built from the database (the game list's
+// filter), PDN import and export, a line deleted. Clicking a move plays the line to it.
+// The work is app/opening_collections.hpp's.
+#pragma once
+
+#include <wx/panel.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/types.hpp"
+#include "database/game_database.hpp"
+
+class wxChoice;
+class wxTreeCtrl;
+class wxTreeEvent;
+class wxStaticText;
+
+namespace damascope::gui {
+
+// The line on the board: where it starts and its moves in the project's notation.
+struct BoardLine {
+    core::Variant variant = core::Variant::dama;
+    std::string start_fen;  // '' for the variant's start
+    std::vector<std::string> moves;
+};
+
+class CollectionPanel : public wxPanel {
+  public:
+    explicit CollectionPanel(wxWindow* parent);
+
+    void SetDatabase(database::GameDatabase* db);
+    void Reload();
+    // Chooses a collection by name; false when there is none.
+    bool Select(const std::string& name);
+    // "NAME: N lines" for the chosen collection, and the tree as indented lines (tests print both).
+    wxString Summary() const;
+    std::vector<wxString> TreeText() const;
+    // Adds the board's line to the collection `name` (created if needed); the message says what
+    // was done or why not.
+    bool AddBoardLine(const std::string& name, wxString* message);
+    // Plays the chosen collection's `n`-th line (0 = the first) on the board.
+    bool PlayLine(std::size_t n);
+
+    std::function<BoardLine()> board_line;
+    std::function<database::GameFilter()> games_filter;
+    std::function<void(const std::string& start_fen, const std::vector<std::string>& moves)>
+        on_play_line;
+    std::function<void(const wxString&)> on_message;  // for the status bar
+
+  private:
+    void ShowLines();
+    void OnNew();
+    void OnAdd();
+    void OnBuild();
+    void OnImport();
+    void OnExport();
+    void OnDelete();
+    void OnTreeSelected(wxTreeEvent& e);
+    void Say(const wxString& text);
+    const database::CollectionInfo* Chosen() const;
+
+    database::GameDatabase* db_ = nullptr;
+    std::vector<database::CollectionInfo> collections_;
+    std::vector<database::CollectionLine> lines_;
+    wxChoice* choice_ = nullptr;
+    wxTreeCtrl* tree_ = nullptr;
+    wxStaticText* summary_ = nullptr;
+    bool filling_ = false;
+};
+
+}  // namespace damascope::gui
