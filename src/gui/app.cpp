@@ -1,6 +1,7 @@
 // The damascope desktop app: parses the command line, opens the database (the bundled sample
 // collection by default) and shows the main window, or draws it into a PNG (--screenshot).
 #include <wx/app.h>
+#include <wx/fileconf.h>
 #include <wx/filename.h>
 #include <wx/gdicmn.h>
 #include <wx/image.h>
@@ -20,6 +21,7 @@
 #include "command_line.hpp"
 #include "core/annotation.hpp"
 #include "core/notation.hpp"
+#include "engine_panel.hpp"
 #include "game_list_panel.hpp"
 #include "import_problems_dialog.hpp"
 #include "main_frame.hpp"
@@ -53,11 +55,17 @@ std::optional<std::string> find_sample_database(std::vector<std::string>& looked
 
 // The key code of a key named on the command line (--keys), 0 for an unknown name.
 int key_code(const std::string& name) {
-    static const std::pair<const char*, int> keys[] = {{"Left", WXK_LEFT},   {"Right", WXK_RIGHT},
-                                                       {"Home", WXK_HOME},   {"End", WXK_END},
-                                                       {"Up", WXK_UP},       {"Down", WXK_DOWN},
-                                                       {"PgUp", WXK_PAGEUP}, {"PgDn", WXK_PAGEDOWN},
-                                                       {"F", 'F'},           {"N", 'N'}};
+    static const std::pair<const char*, int> keys[] = {{"Left", WXK_LEFT},
+                                                       {"Right", WXK_RIGHT},
+                                                       {"Home", WXK_HOME},
+                                                       {"End", WXK_END},
+                                                       {"Up", WXK_UP},
+                                                       {"Down", WXK_DOWN},
+                                                       {"PgUp", WXK_PAGEUP},
+                                                       {"PgDn", WXK_PAGEDOWN},
+                                                       {"F", 'F'},
+                                                       {"N", 'N'},
+                                                       {"A", 'A'}};
     for (const auto& [n, code] : keys)
         if (name == n) return code;
     return 0;
@@ -75,6 +83,12 @@ class DamascopeApp : public wxApp {
                          "English\n";
         if (options_.screenshot && arabic) std::cout << "interface: Arabic, right to left\n";
         SetAppName("damascope");
+        // The settings file: --config, else $DAMASCOPE_CONFIG, else wx's default (~/.damascope).
+        wxString config_path = wxString::FromUTF8(options_.config.value_or(""));
+        if (config_path.empty()) wxGetEnv("DAMASCOPE_CONFIG", &config_path);
+        if (!config_path.empty())
+            wxConfigBase::Set(new wxFileConfig(wxEmptyString, wxEmptyString, config_path,
+                                               wxEmptyString, wxCONFIG_USE_LOCAL_FILE));
         if (options_.screenshot) {
             // A window larger than the screen is cut by it: the picture would hold a black band.
             const wxSize screen = wxGetDisplaySize();
@@ -87,8 +101,12 @@ class DamascopeApp : public wxApp {
                 return false;
             }
         }
-        auto* frame = new MainFrame(!options_.screenshot.has_value());
-        frame->SetSize(0, 0, options_.width, options_.height);
+        // A screenshot uses no settings, so that it looks the same everywhere, unless --config
+        // names them (the tests of the remembered layout).
+        const bool use_settings = !options_.screenshot || options_.config;
+        auto* frame = new MainFrame(use_settings);
+        if (!use_settings || options_.size_given || !options_.screenshot)
+            frame->SetSize(0, 0, options_.width, options_.height);
         if (!Prepare(frame)) {
             frame->Destroy();
             return false;
@@ -127,12 +145,26 @@ class DamascopeApp : public wxApp {
                               << frame->GetStatusBar()->GetStatusText(field).utf8_string() << "\n";
                 std::cout << "board: " << frame->BoardTitle().utf8_string() << "\n";
                 std::cout << "eval: " << frame->EvalText().utf8_string() << "\n";
+                // The analysis display: the words above the board, the engine panel's lines.
+                std::cout << "score: " << frame->ScoreWords().utf8_string() << "\n";
+                const auto lines = frame->Engine()->LineTexts();
+                for (std::size_t i = 0; i < lines.size(); ++i)
+                    std::cout << "line " << i + 1 << ": " << lines[i].utf8_string() << "\n";
+                std::cout << "window: " << frame->GetSize().x << "x" << frame->GetSize().y << "\n";
+                for (const char* pane : {"games", "board", "moves", "graph", "engine"})
+                    std::cout << "pane " << pane << ": " << frame->PaneSize(pane).x << "x"
+                              << frame->PaneSize(pane).y << "\n";
                 // What the move list and the comment box hold, and where the asked squares are.
                 std::cout << "moves: " << frame->MoveListText() << "\n";
                 wxString comment = frame->Annotations()->CommentText();
                 comment.Replace("\n", "\\n");
                 std::cout << "comment: " << comment.utf8_string() << "\n";
                 for (const std::string& probe : options_.probes) {
+                    if (probe.starts_with("bar:")) {  // a point P% down the evaluation bar
+                        const wxPoint p = frame->EvalBarPoint(std::atoi(probe.c_str() + 4));
+                        std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
+                        continue;
+                    }
                     const auto sq = core::parse_square(frame->Variant(), probe);
                     if (!sq) {
                         std::cerr << "damascope: --probe " << probe
@@ -154,6 +186,7 @@ class DamascopeApp : public wxApp {
                 if (players_ != nullptr) drawn = players_;
                 const std::string error = SaveScreenshot(drawn, *options_.screenshot);
                 if (problems_ != nullptr) problems_->Destroy();
+                if (options_.config) frame->SaveLayout();  // as closing the window does
                 if (!error.empty()) {
                     std::cerr << "damascope: " << error << "\n";
                     exit_code = 1;
@@ -368,6 +401,13 @@ class DamascopeApp : public wxApp {
                 if (!ok) exit_code = 1;
                 return true;
             }
+            case Kind::play_line:
+                if (!frame->Engine()->PlayLine(static_cast<std::size_t>(std::stoi(a.value) - 1)))
+                    return bad("--play-line", "the engine panel lists no such line");
+                return true;
+            case Kind::games_height:
+                frame->SetGamesHeight(std::stoi(a.value));
+                return true;
             case Kind::new_game:
                 frame->ProcessCommand(a.value == "dama"      ? cmd_new_dama_game
                                       : a.value == "turkish" ? cmd_new_turkish_game

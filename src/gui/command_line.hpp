@@ -27,6 +27,8 @@ struct GuiAction {
         edit,            // --edit promote|main-line|demote|delete-variation|truncate
         new_game,        // --new-game dama|turkish|dhama
         export_file,     // --export FORMAT:PATH: File > Export of this game or position
+        play_line,       // --play-line N: a click on the engine panel's Nth line
+        games_height,    // --games-height N: the game list's sash dragged to N pixels
     };
     Kind kind = Kind::click;
     std::string value;
@@ -57,7 +59,11 @@ struct GuiOptions {
     std::optional<std::string> players_sort;    // --players-sort COLUMN[:desc]
     std::optional<std::string> players_games;   // --players-games NAME: a double-click on NAME
     int width = 1280, height = 800;             // --size WxH (the window's size)
-    bool help = false;                          // --help
+    bool size_given = false;                    // --size was given (else a --config's size)
+    // --config FILE: the settings file (window size, panes, view options), read and written as a
+    // user's run does; without it a screenshot uses no settings.
+    std::optional<std::string> config;
+    bool help = false;  // --help
 };
 
 // Parses the arguments after the program name. A bad argument gives an error naming it.

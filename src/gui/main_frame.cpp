@@ -17,6 +17,7 @@
 
 #include "analysis/search_types.hpp"
 #include "annotation_pane.hpp"
+#include "board_pane.hpp"
 #include "board_view.hpp"
 #include "core/annotation.hpp"
 #include "engine_panel.hpp"
@@ -58,7 +59,8 @@ MainFrame::MainFrame(bool use_settings)
     root->SetSizer(root_sizer);
 
     aui_.SetManagedWindow(content);
-    board_ = new BoardView(content);
+    board_pane_ = new BoardPane(content);  // the board with the evaluation bar beside it
+    board_ = board_pane_->Board();
     graph_ = new EvalGraph(content);
     annotation_ = new AnnotationPane(content);
     moves_ = annotation_->Moves();
@@ -66,7 +68,7 @@ MainFrame::MainFrame(bool use_settings)
     games_ = new GameListPanel(content);
 
     // The board's title bar names the game and its rules (RefreshGame sets it).
-    aui_.AddPane(board_,
+    aui_.AddPane(board_pane_,
                  wxAuiPaneInfo().Name("board").Caption(_("Board")).CenterPane().CaptionVisible());
     // The side column follows the reading direction: on the right in English, on the left in
     // Arabic.
@@ -114,6 +116,7 @@ MainFrame::MainFrame(bool use_settings)
         if (!OpenGame(id, &error)) SetStatusText(error, 0);
     };
     BindCommands();
+    BindAnalysis();
     DragAcceptFiles(true);
     Bind(wxEVT_DROP_FILES, [this](wxDropFilesEvent& e) {
         std::vector<std::string> files;
@@ -207,6 +210,7 @@ void MainFrame::LoadSettings() {
     GetMenuBar()->Check(cmd_side_to_move_near, side_to_move_near_);
     GetMenuBar()->Check(cmd_square_numbers, numbers);
     board_->SetShowNumbers(numbers);
+    LoadLayout();
 }
 
 void MainFrame::SaveSetting(const wxString& key, bool value) {
@@ -225,6 +229,7 @@ void MainFrame::OnClose(wxCloseEvent& e) {
         return;
     }
     engine_->Stop();
+    SaveLayout();
     if (job_->Busy()) {
         job_->Cancel();
         // The job ends at its next check of the cancel flag; JobBar's destructor waits for it.
@@ -522,6 +527,7 @@ void MainFrame::RefreshPosition() {
     for (app::NodeId id : s.path_to(s.cursor()))
         if (id != app::root_node) moves.push_back(s.node(id).move);
     engine_->SetPosition(pos, analysis::GameContext::from_moves(s.start(), moves));
+    ShowAnalysis();
     UpdateStatus();
 }
 

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,7 @@ class wxKeyEvent;
 namespace damascope::gui {
 
 class AnnotationPane;
+class BoardPane;
 class BoardView;
 class EnginePanel;
 class EvalGraph;
@@ -90,6 +92,23 @@ class MainFrame : public wxFrame {
     void CopyFen();
     void CopyDiagram();
 
+    // The analysis display (main_frame_analysis.cpp): the score beside the board in a bar and in
+    // numbers, the engine's moves as arrows, its lines playable as variations.
+    EnginePanel* Engine() { return engine_; }
+    wxString ScoreWords() const;
+    // Where a point `percent` of the way down the evaluation bar is, in the window's pixels.
+    wxPoint EvalBarPoint(int percent) const;
+    void ShowAnalysisArrows(bool show);
+    // Plays an engine line from the current position as a variation (saved, one undo step); the
+    // cursor goes to its first move.
+    void PlayLine(const std::vector<core::Move>& moves);
+    // The window's layout (main_frame_layout.cpp): its size and the panes' sizes are kept in the
+    // settings file between runs; `games_height` sets the game list's height as dragging its
+    // sash does (screenshots).
+    void SaveLayout();
+    void SetGamesHeight(int height);
+    wxSize PaneSize(const char* name) const;
+
     // Asked, when a change could not be saved, whether to leave the game all the same (by default
     // a dialog; screenshot mode answers itself).
     std::function<bool(const wxString& message)> confirm_leave_unsaved;
@@ -126,6 +145,19 @@ class MainFrame : public wxFrame {
     void ExplainMark();
     wxString mark_text_;  // what the mark at the cursor means, empty where there is none
     void UpdateStatus();
+    void BindAnalysis();
+    void ShowAnalysis();
+    void ShowScore();
+    void LoadLayout();
+    // The engine's first line for the shown position, while it runs (score White's view).
+    struct LiveLine {
+        int score = 0;
+        int depth = 0;
+        std::vector<core::Move> moves;
+    };
+    std::optional<LiveLine> engine_line_;
+    bool show_analysis_arrows_ = true;
+    BoardPane* board_pane_ = nullptr;
 
     wxAuiManager aui_;
     GameDocument doc_;

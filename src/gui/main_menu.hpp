@@ -45,6 +45,7 @@ enum CommandId : int {
     cmd_copy_fen,
     cmd_copy_diagram,
     cmd_players,
+    cmd_analysis_arrows,  // View > Analysis arrows (main_frame_analysis.cpp)
 };
 
 // Builds the menus. Plain keys (arrows, F, N) are not menu accelerators, so that they still work
