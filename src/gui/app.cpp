@@ -24,6 +24,7 @@
 #include "engine_panel.hpp"
 #include "game_list_panel.hpp"
 #include "import_problems_dialog.hpp"
+#include "list_columns.hpp"
 #include "main_frame.hpp"
 #include "main_menu.hpp"
 #include "players_panel.hpp"
@@ -105,7 +106,7 @@ class DamascopeApp : public wxApp {
         // names them (the tests of the remembered layout).
         const bool use_settings = !options_.screenshot || options_.config;
         auto* frame = new MainFrame(use_settings);
-        if (!use_settings || options_.size_given || !options_.screenshot)
+        if (!use_settings || options_.size_given)
             frame->SetSize(0, 0, options_.width, options_.height);
         if (!Prepare(frame)) {
             frame->Destroy();
@@ -145,15 +146,6 @@ class DamascopeApp : public wxApp {
                               << frame->GetStatusBar()->GetStatusText(field).utf8_string() << "\n";
                 std::cout << "board: " << frame->BoardTitle().utf8_string() << "\n";
                 std::cout << "eval: " << frame->EvalText().utf8_string() << "\n";
-                // The analysis display: the words above the board, the engine panel's lines.
-                std::cout << "score: " << frame->ScoreWords().utf8_string() << "\n";
-                const auto lines = frame->Engine()->LineTexts();
-                for (std::size_t i = 0; i < lines.size(); ++i)
-                    std::cout << "line " << i + 1 << ": " << lines[i].utf8_string() << "\n";
-                std::cout << "window: " << frame->GetSize().x << "x" << frame->GetSize().y << "\n";
-                for (const char* pane : {"games", "board", "moves", "graph", "engine"})
-                    std::cout << "pane " << pane << ": " << frame->PaneSize(pane).x << "x"
-                              << frame->PaneSize(pane).y << "\n";
                 // What the move list and the comment box hold, and where the asked squares are.
                 std::cout << "moves: " << frame->MoveListText() << "\n";
                 wxString comment = frame->Annotations()->CommentText();
@@ -180,6 +172,17 @@ class DamascopeApp : public wxApp {
                 }
                 if (!frame->NoticeText().empty())
                     std::cout << "notice: " << frame->NoticeText().utf8_string() << "\n";
+                // The analysis display (the words above the board, the engine panel's lines) and
+                // the layout, after the lines the older tests read in order.
+                std::cout << "score: " << frame->ScoreWords().utf8_string() << "\n";
+                const auto lines = frame->Engine()->LineTexts();
+                for (std::size_t i = 0; i < lines.size(); ++i)
+                    std::cout << "line " << i + 1 << ": " << lines[i].utf8_string() << "\n";
+                std::cout << "window: " << frame->GetSize().x << "x" << frame->GetSize().y << "\n";
+                std::cout << "game list columns: " << ColumnsInView(frame->Games()) << "\n";
+                for (const char* pane : {"games", "board", "moves", "graph", "engine"})
+                    std::cout << "pane " << pane << ": " << frame->PaneSize(pane).x << "x"
+                              << frame->PaneSize(pane).y << "\n";
                 Yield();
                 wxTopLevelWindow* drawn = frame;
                 if (problems_ != nullptr) drawn = problems_;

@@ -74,7 +74,8 @@ MainFrame::MainFrame(bool use_settings)
     // Arabic.
     const int side = IsRightToLeft() ? wxAUI_DOCK_LEFT : wxAUI_DOCK_RIGHT;
     auto pane = [](const char* name, const wxString& caption) {
-        return wxAuiPaneInfo().Name(name).Caption(caption).CloseButton(false);
+        // Layer 1: the side column runs the window's full height, the game list under the board.
+        return wxAuiPaneInfo().Name(name).Caption(caption).CloseButton(false).Layer(1);
     };
     aui_.AddPane(
         annotation_,
@@ -89,11 +90,12 @@ MainFrame::MainFrame(bool use_settings)
                               .Position(2)
                               .BestSize(360, 150)
                               .MinSize(220, 150));
-    aui_.AddPane(games_, pane("games", _("Games")).Bottom().BestSize(900, 210).MinSize(300, 210));
+    aui_.AddPane(games_,
+                 pane("games", _("Games")).Layer(0).Bottom().BestSize(900, 210).MinSize(300, 210));
     // The move list gets most of the right column.
     aui_.GetPane("moves").dock_proportion = 400000;
-    aui_.GetPane("graph").dock_proportion = 70000;
-    aui_.GetPane("engine").dock_proportion = 120000;
+    aui_.GetPane("graph").dock_proportion = 100000;
+    aui_.GetPane("engine").dock_proportion = 160000;
     aui_.Update();
     // The minimum sizes above set the first layout; afterwards the user may shrink the panes.
     aui_.GetPane("games").MinSize(300, 120);
@@ -117,6 +119,7 @@ MainFrame::MainFrame(bool use_settings)
     };
     BindCommands();
     BindAnalysis();
+    BindLayout();
     DragAcceptFiles(true);
     Bind(wxEVT_DROP_FILES, [this](wxDropFilesEvent& e) {
         std::vector<std::string> files;

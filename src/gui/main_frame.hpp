@@ -149,6 +149,12 @@ class MainFrame : public wxFrame {
     void ShowAnalysis();
     void ShowScore();
     void LoadLayout();
+    void BindLayout();
+    void FitDefaultLayout();
+    // The panes' sizes are the user's (from the settings, or a sash dragged): kept as they are.
+    bool layout_from_user_ = false;
+    // The side column's width and the game list's height last fitted to the window.
+    std::optional<std::pair<int, int>> fitted_docks_;
     // The engine's first line for the shown position, while it runs (score White's view).
     struct LiveLine {
         int score = 0;
