@@ -61,6 +61,10 @@ void EvalBar::OnPaint(wxPaintEvent&) {
     gc->DrawRectangle(0, 0, w, top_height);
     gc->SetBrush(wxBrush(white_at_bottom_ ? white_part : black_part));
     gc->DrawRectangle(0, top_height, w, h - top_height);
+    // An outline, so that White's light part stands out from the window's background.
+    gc->SetBrush(*wxTRANSPARENT_BRUSH);
+    gc->SetPen(wxPen(wxColour(120, 120, 120), 1));
+    gc->DrawRectangle(0.5, 0.5, w - 1, h - 1);
     // A tick at the middle: level.
     gc->SetPen(wxPen(wxColour(200, 60, 60), 1));
     gc->StrokeLine(0, h / 2, w * 0.3, h / 2);
