@@ -2,6 +2,7 @@
 // collection by default) and shows the main window, or draws it into a PNG (--screenshot).
 #include <wx/app.h>
 #include <wx/bitmap.h>
+#include <wx/fileconf.h>
 #include <wx/filename.h>
 #include <wx/gdicmn.h>
 #include <wx/image.h>
@@ -25,8 +26,10 @@
 #include "core/notation.hpp"
 #include "display_text.hpp"
 #include "explorer_panel.hpp"
+#include "engine_panel.hpp"
 #include "game_list_panel.hpp"
 #include "import_problems_dialog.hpp"
+#include "list_columns.hpp"
 #include "main_frame.hpp"
 #include "main_menu.hpp"
 #include "players_panel.hpp"
@@ -58,11 +61,17 @@ std::optional<std::string> find_sample_database(std::vector<std::string>& looked
 
 // The key code of a key named on the command line (--keys), 0 for an unknown name.
 int key_code(const std::string& name) {
-    static const std::pair<const char*, int> keys[] = {{"Left", WXK_LEFT},   {"Right", WXK_RIGHT},
-                                                       {"Home", WXK_HOME},   {"End", WXK_END},
-                                                       {"Up", WXK_UP},       {"Down", WXK_DOWN},
-                                                       {"PgUp", WXK_PAGEUP}, {"PgDn", WXK_PAGEDOWN},
-                                                       {"F", 'F'},           {"N", 'N'}};
+    static const std::pair<const char*, int> keys[] = {{"Left", WXK_LEFT},
+                                                       {"Right", WXK_RIGHT},
+                                                       {"Home", WXK_HOME},
+                                                       {"End", WXK_END},
+                                                       {"Up", WXK_UP},
+                                                       {"Down", WXK_DOWN},
+                                                       {"PgUp", WXK_PAGEUP},
+                                                       {"PgDn", WXK_PAGEDOWN},
+                                                       {"F", 'F'},
+                                                       {"N", 'N'},
+                                                       {"A", 'A'}};
     for (const auto& [n, code] : keys)
         if (name == n) return code;
     return 0;
@@ -80,6 +89,12 @@ class DamascopeApp : public wxApp {
                          "English\n";
         if (options_.screenshot && arabic) std::cout << "interface: Arabic, right to left\n";
         SetAppName("damascope");
+        // The settings file: --config, else $DAMASCOPE_CONFIG, else wx's default (~/.damascope).
+        wxString config_path = wxString::FromUTF8(options_.config.value_or(""));
+        if (config_path.empty()) wxGetEnv("DAMASCOPE_CONFIG", &config_path);
+        if (!config_path.empty())
+            wxConfigBase::Set(new wxFileConfig(wxEmptyString, wxEmptyString, config_path,
+                                               wxEmptyString, wxCONFIG_USE_LOCAL_FILE));
         if (options_.screenshot) {
             // A window larger than the screen is cut by it: the picture would hold a black band.
             const wxSize screen = wxGetDisplaySize();
@@ -92,8 +107,12 @@ class DamascopeApp : public wxApp {
                 return false;
             }
         }
-        auto* frame = new MainFrame(!options_.screenshot.has_value());
-        frame->SetSize(0, 0, options_.width, options_.height);
+        // A screenshot uses no settings, so that it looks the same everywhere, unless --config
+        // names them (the tests of the remembered layout).
+        const bool use_settings = !options_.screenshot || options_.config;
+        auto* frame = new MainFrame(use_settings);
+        if (!use_settings || options_.size_given)
+            frame->SetSize(0, 0, options_.width, options_.height);
         if (!Prepare(frame)) {
             frame->Destroy();
             return false;
@@ -154,6 +173,11 @@ class DamascopeApp : public wxApp {
                               << "\n";
                 }
                 for (const std::string& probe : options_.probes) {
+                    if (probe.starts_with("bar:")) {  // a point P% down the evaluation bar
+                        const wxPoint p = frame->EvalBarPoint(std::atoi(probe.c_str() + 4));
+                        std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
+                        continue;
+                    }
                     const auto sq = core::parse_square(frame->Variant(), probe);
                     if (!sq) {
                         std::cerr << "damascope: --probe " << probe
@@ -169,12 +193,24 @@ class DamascopeApp : public wxApp {
                 }
                 if (!frame->NoticeText().empty())
                     std::cout << "notice: " << frame->NoticeText().utf8_string() << "\n";
+                // The analysis display (the words above the board, the engine panel's lines) and
+                // the layout, after the lines the older tests read in order.
+                std::cout << "score: " << frame->ScoreWords().utf8_string() << "\n";
+                const auto lines = frame->Engine()->LineTexts();
+                for (std::size_t i = 0; i < lines.size(); ++i)
+                    std::cout << "line " << i + 1 << ": " << lines[i].utf8_string() << "\n";
+                std::cout << "window: " << frame->GetSize().x << "x" << frame->GetSize().y << "\n";
+                std::cout << "game list columns: " << ColumnsInView(frame->Games()) << "\n";
+                for (const char* pane : {"games", "board", "moves", "graph", "engine"})
+                    std::cout << "pane " << pane << ": " << frame->PaneSize(pane).x << "x"
+                              << frame->PaneSize(pane).y << "\n";
                 Yield();
                 wxTopLevelWindow* drawn = frame;
                 if (problems_ != nullptr) drawn = problems_;
                 if (players_ != nullptr) drawn = players_;
                 const std::string error = SaveScreenshot(drawn, *options_.screenshot);
                 if (problems_ != nullptr) problems_->Destroy();
+                if (options_.config) frame->SaveLayout();  // as closing the window does
                 if (!error.empty()) {
                     std::cerr << "damascope: " << error << "\n";
                     exit_code = 1;
@@ -426,6 +462,13 @@ class DamascopeApp : public wxApp {
             case Kind::collection_play:
                 if (!frame->Collections()->PlayLine(std::stoul(a.value) - 1))
                     return bad("--collection-play", "the collection shown has no such line");
+                return true;
+            case Kind::play_line:
+                if (!frame->Engine()->PlayLine(static_cast<std::size_t>(std::stoi(a.value) - 1)))
+                    return bad("--play-line", "the engine panel lists no such line");
+                return true;
+            case Kind::games_height:
+                frame->SetGamesHeight(std::stoi(a.value));
                 return true;
             case Kind::new_game:
                 frame->ProcessCommand(a.value == "dama"      ? cmd_new_dama_game

@@ -39,6 +39,8 @@ const wxColour mint_fill = wx_colour(style::mint_fill);
 const wxColour mint_dot = wx_colour(style::mint_dot);
 const wxColour explained_rule_break(200, 40, 110);  // magenta: no other board mark uses it
 const wxColour explained_neutral(80, 100, 150);
+const wxColour stored_best_arrow(30, 100, 210);  // blue: the analysis' best move
+const wxColour engine_arrow(130, 60, 180);       // purple: the live engine's first move
 const wxColour doomed_red = wx_colour(style::doomed_red);
 
 void fill_rect(wxGraphicsContext& gc, double x, double y, double w, double h, const wxColour& c) {
@@ -298,6 +300,13 @@ void paint_board(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardSce
         gc.SetBrush(wxBrush(mint_dot));
         gc.DrawEllipse(r.center_x() - sq * 0.13, r.center_y() - sq * 0.07 - sq * 0.13, sq * 0.26,
                        sq * 0.26);
+    }
+    for (const auto& a : scene.analysis_arrows) {
+        if (a.path.size() < 2) continue;
+        const wxColour& colour = a.engine ? engine_arrow : stored_best_arrow;
+        draw_path(gc, geo, a.path, colour, std::max(2.0, sq * 0.08));
+        const std::size_t n = a.path.size();
+        draw_arrow_head(gc, geo, a.path[n - 2], a.path[n - 1], colour);
     }
     if (scene.explained_path.size() >= 2) {
         const wxColour colour = scene.explained_neutral ? explained_neutral : explained_rule_break;

@@ -31,6 +31,13 @@ struct BoardScene {
     std::vector<core::Square> explained_path;
     core::Bitboard explained_taken = 0;
     bool explained_neutral = false;
+    // The engine's moves along their paths (View > Analysis arrows): the best move stored by the
+    // analysis, and the first move of the engine's first line.
+    struct AnalysisArrow {
+        std::vector<core::Square> path;  // from, landings, to
+        bool engine = false;             // the live engine's (else the stored analysis')
+    };
+    std::vector<AnalysisArrow> analysis_arrows;
     bool show_coordinates = true;
     bool show_numbers = true;  // Dhama: PDN square numbers on the dark squares
 };

@@ -77,6 +77,11 @@ void BoardView::SetExplanation(std::vector<core::Square> path, core::Bitboard ta
     Refresh();
 }
 
+void BoardView::SetAnalysisArrows(std::vector<BoardScene::AnalysisArrow> arrows) {
+    analysis_arrows_ = std::move(arrows);
+    Refresh();
+}
+
 core::MarkColour BoardView::DrawingColour(int modifiers) {
     if (modifiers & wxMOD_SHIFT) return core::MarkColour::red;
     if (modifiers & wxMOD_CONTROL) return core::MarkColour::yellow;
@@ -136,6 +141,7 @@ BoardScene BoardView::Scene() const {
     s.explained_path = explained_path_;
     s.explained_taken = explained_taken_;
     s.explained_neutral = explained_neutral_;
+    s.analysis_arrows = analysis_arrows_;
     if (drag_from_ && drag_to_ && *drag_to_ != *drag_from_)
         s.arrows.push_back({*drag_from_, *drag_to_, drag_colour_});
     if (!interactive_) return s;

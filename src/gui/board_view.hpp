@@ -31,6 +31,8 @@ class BoardView : public wxWindow {
     // A rule mark explained (the capture that was there): its path, the pieces it takes, and
     // whether it is Dhama's free choice rather than a rule break. An empty path shows none.
     void SetExplanation(std::vector<core::Square> path, core::Bitboard taken, bool neutral);
+    // The engine's moves drawn as arrows (stored best move, the engine's first line); empty: none.
+    void SetAnalysisArrows(std::vector<BoardScene::AnalysisArrow> arrows);
     // The colour the modifier keys held choose for a drawing: none green, Shift red, Ctrl
     // yellow, Alt blue (wxMOD_* flags).
     static core::MarkColour DrawingColour(int modifiers);
@@ -84,6 +86,7 @@ class BoardView : public wxWindow {
     std::vector<core::Square> explained_path_;
     core::Bitboard explained_taken_ = 0;
     bool explained_neutral_ = false;
+    std::vector<BoardScene::AnalysisArrow> analysis_arrows_;
     std::optional<core::Square> drag_from_;  // where a right-drag started
     std::optional<core::Square> drag_to_;    // the square under it now (drawn as a preview)
     core::MarkColour drag_colour_ = core::MarkColour::green;

@@ -74,6 +74,12 @@ core::Result<GuiAction::Kind> check_action(const std::string& a, const std::stri
                                s + "'"};
         return Kind::export_file;
     }
+    if (a == "--play-line" || a == "--games-height") {
+        auto n = to_number<int>(s);
+        if (!n || *n < 1 || *n > 4000)
+            return core::Error{a + " needs a number (1 or more), not '" + s + "'"};
+        return a == "--play-line" ? Kind::play_line : Kind::games_height;
+    }
     if (s.empty()) return core::Error{a + " needs a square"};  // --probe
     return Kind::click;
 }
@@ -91,7 +97,8 @@ std::string gui_usage() {
            "                 [--comment TEXT] [--comment-before TEXT] [--nag GLYPH]\n"
            "                 [--arrow FROM-TO[:COLOUR]] [--square SQ[:COLOUR]] [--edit COMMAND]\n"
            "                 [--undo] [--redo] [--switch-game ID] [--new-game VARIANT]\n"
-           "                 [--export FORMAT:PATH] [--probe SQUARE]...\n"
+           "                 [--export FORMAT:PATH] [--probe SQUARE]... [--play-line N]\n"
+           "                 [--config FILE] [--games-height N]\n"
            "                 [--players] [--players-select NAME] [--players-sort COLUMN[:desc]]\n"
            "                 [--players-games NAME] [--openings] [--explorer-play N]\n"
            "                 [--collection NAME] [--collection-add NAME] [--collection-play N]\n"
@@ -129,6 +136,13 @@ std::string gui_usage() {
            "  explorer lists; --explorer-play N clicks its Nth move; --collection NAME shows a\n"
            "  collection's lines, --collection-add NAME adds the board's line to NAME (the Add\n"
            "  line button), --collection-play N clicks the shown collection's Nth line.\n"
+           "  --play-line N clicks the engine panel's Nth line (the stored analysis' line when\n"
+           "  the engine is idle): it is played on the board as a variation.\n"
+           "  --keys A toggles the analysis arrows (View > Analysis arrows).\n"
+           "  --probe bar:P prints where the point P% down the evaluation bar is.\n"
+           "  --config FILE reads and writes the settings (window size, pane sizes, view options)\n"
+           "  in FILE, as a user's run does (default ~/.damascope, or $DAMASCOPE_CONFIG);\n"
+           "  --games-height N sets the game list's height as dragging its sash does.\n"
            "  --screenshot draws the main window in the given state, writes a PNG and exits.\n";
 }
 
@@ -155,7 +169,8 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
             o.actions.push_back({GuiAction::Kind::redo, {}});
         } else if (a == "--comment" || a == "--comment-before" || a == "--nag" || a == "--arrow" ||
                    a == "--square" || a == "--switch-game" || a == "--edit" || a == "--new-game" ||
-                   a == "--probe" || a == "--export") {
+                   a == "--probe" || a == "--export" || a == "--play-line" ||
+                   a == "--games-height") {
             // A comment may start with "--" or be empty: it takes the next argument whatever it is.
             if (i + 1 >= args.size()) return core::Error{a + " needs a value"};
             const std::string& s = args[++i];
@@ -192,7 +207,7 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
                    a == "--game" || a == "--ply" || a == "--size" || a == "--player" ||
                    a == "--sort" || a == "--click" || a == "--import" || a == "--keys" ||
                    a == "--choose" || a == "--players-select" || a == "--players-sort" ||
-                   a == "--players-games") {
+                   a == "--players-games" || a == "--config") {
             auto v = value();
             if (!v) return core::Error{v.error()};
             const std::string& s = *v;
@@ -224,6 +239,8 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
                 o.players_sort = s;
             } else if (a == "--players-games") {
                 o.players_games = s;
+            } else if (a == "--config") {
+                o.config = s;
             } else if (a == "--player") {
                 o.player = s;
             } else if (a == "--sort") {
@@ -253,6 +270,7 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
                                        "'"};
                 o.width = *w;
                 o.height = *h;
+                o.size_given = true;
             }
         } else {
             return core::Error{"unknown argument '" + a + "'"};

@@ -30,6 +30,8 @@ struct GuiAction {
         explorer_play,    // --explorer-play N: a click on the explorer's Nth move (1 = first)
         collection_add,   // --collection-add NAME: the board's line added to a collection
         collection_play,  // --collection-play N: a click on the shown collection's Nth line
+        play_line,       // --play-line N: a click on the engine panel's Nth line
+        games_height,    // --games-height N: the game list's sash dragged to N pixels
     };
     Kind kind = Kind::click;
     std::string value;
@@ -62,7 +64,11 @@ struct GuiOptions {
     bool openings = false;                      // --openings: show the openings pane
     std::optional<std::string> collection;      // --collection NAME: shown in that pane
     int width = 1280, height = 800;             // --size WxH (the window's size)
-    bool help = false;                          // --help
+    bool size_given = false;                    // --size was given (else a --config's size)
+    // --config FILE: the settings file (window size, panes, view options), read and written as a
+    // user's run does; without it a screenshot uses no settings.
+    std::optional<std::string> config;
+    bool help = false;  // --help
 };
 
 // Parses the arguments after the program name. A bad argument gives an error naming it.

@@ -7,29 +7,12 @@
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
 
+#include <algorithm>
+
 #include "analysis/score.hpp"
 #include "app/resource_limits.hpp"
-#include "core/movegen.hpp"
-#include "core/notation.hpp"
 
 namespace damascope::gui {
-
-namespace {
-
-wxString line_text(core::Position pos, const std::vector<core::Move>& pv, std::size_t max_moves) {
-    wxString out;
-    for (std::size_t i = 0; i < pv.size() && i < max_moves; ++i) {
-        core::MoveList legal;
-        core::generate_legal(pos, legal);
-        if (!legal.contains(pv[i])) break;
-        if (!out.empty()) out += ' ';
-        out += wxString::FromUTF8(core::format_move(pos, pv[i], {legal.begin(), legal.size()}));
-        pos.play(pv[i]);
-    }
-    return out;
-}
-
-}  // namespace
 
 wxString FormatScore(int score) {
     if (analysis::is_forced(score)) {
@@ -48,9 +31,9 @@ EnginePanel::EnginePanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
                               wxST_ELLIPSIZE_END);
     list_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(300, 100),
                            wxLC_REPORT | wxLC_SINGLE_SEL | wxLC_HRULES);
-    list_->AppendColumn(_("Score"), wxLIST_FORMAT_RIGHT, 90);
-    list_->AppendColumn(_("Depth"), wxLIST_FORMAT_RIGHT, 55);
-    list_->AppendColumn(_("Line"), wxLIST_FORMAT_LEFT, 420);
+    list_->AppendColumn(_("Score"), wxLIST_FORMAT_RIGHT, 80);
+    list_->AppendColumn(_("Depth"), wxLIST_FORMAT_RIGHT, 50);
+    list_->AppendColumn(_("Line"), wxLIST_FORMAT_LEFT, 300);
 
     auto* top = new wxBoxSizer(wxHORIZONTAL);
     top->Add(toggle_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
@@ -72,6 +55,22 @@ EnginePanel::EnginePanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     lines_->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) {
         if (IsRunning()) Start();
     });
+    // The line column takes the rest of the width; a line longer than it is cut with "..." and
+    // said in full by the tooltip.
+    list_->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        FitLineColumn();
+        e.Skip();
+    });
+    // A click on a line plays it on the board as a variation.
+    list_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent& e) {
+        if (filling_) return;
+        PlayLine(static_cast<std::size_t>(e.GetIndex()));
+    });
+}
+
+void EnginePanel::FitLineColumn() {
+    const int rest = list_->GetClientSize().x - list_->GetColumnWidth(0) - list_->GetColumnWidth(1);
+    list_->SetColumnWidth(2, std::max(120, rest - 4));
 }
 
 EnginePanel::~EnginePanel() {
@@ -84,9 +83,55 @@ void EnginePanel::SetPosition(const core::Position& pos, const analysis::GameCon
     if (IsRunning()) {
         Start();
     } else {
-        list_->DeleteAllItems();
+        ShowRows({});
         stats_->SetLabel(wxString());
     }
+}
+
+void EnginePanel::SetStoredLine(std::optional<StoredLine> line) {
+    if (IsRunning()) return;  // the live lines are listed
+    if (!line) {
+        ShowRows({});
+        stats_->SetLabel(wxString());
+        return;
+    }
+    Row row{line->score, wxString::Format("%d", line->depth),
+            wxString::FromUTF8(numbered_line(position_, line->moves, line_start_)), line->moves};
+    ShowRows({std::move(row)});
+    stats_->SetLabel(_("Stored analysis; click a line to play it"));
+}
+
+std::vector<wxString> EnginePanel::LineTexts() const {
+    std::vector<wxString> out;
+    for (const Row& r : rows_) out.push_back(r.text);
+    return out;
+}
+
+bool EnginePanel::PlayLine(std::size_t n) {
+    if (n >= rows_.size() || rows_[n].moves.empty()) return false;
+    const std::vector<core::Move> moves = rows_[n].moves;  // the list is refilled by playing it
+    if (on_play_line) on_play_line(moves);
+    return true;
+}
+
+void EnginePanel::ShowRows(std::vector<Row> rows) {
+    rows_ = std::move(rows);
+    filling_ = true;
+    list_->Freeze();
+    list_->DeleteAllItems();
+    wxString all;
+    for (std::size_t i = 0; i < rows_.size(); ++i) {
+        const long item = list_->InsertItem(static_cast<long>(i), rows_[i].score);
+        list_->SetItem(item, 1, rows_[i].depth);
+        list_->SetItem(item, 2, rows_[i].text);
+        if (!all.empty()) all += "\n";
+        all += rows_[i].score + "  " + rows_[i].text;
+    }
+    list_->Thaw();
+    filling_ = false;
+    // The lines in full, however narrow the pane (on the list and the window inside it).
+    list_->SetToolTip(all);
+    for (wxWindow* child : list_->GetChildren()) child->SetToolTip(all);
 }
 
 void EnginePanel::Start() {
@@ -96,7 +141,7 @@ void EnginePanel::Start() {
         options.threads = app::core_count();  // the panel is what the user watches: every core
         engine_ = std::make_unique<analysis::Engine>(options);
     }
-    list_->DeleteAllItems();
+    ShowRows({});
     const int generation = ++generation_;
     analysis::Limits limits;
     limits.multipv = lines_->GetValue();
@@ -137,15 +182,14 @@ void EnginePanel::UpdateButton() {
 }
 
 void EnginePanel::Show(const analysis::SearchInfo& info) {
-    list_->Freeze();
-    list_->DeleteAllItems();
-    for (std::size_t i = 0; i < info.lines.size(); ++i) {
-        const auto& line = info.lines[i];
-        const long row = list_->InsertItem(static_cast<long>(i), FormatScore(line.score));
-        list_->SetItem(row, 1, wxString::Format("%d", info.depth));
-        list_->SetItem(row, 2, line_text(position_, line.pv, 16));
-    }
-    list_->Thaw();
+    std::vector<Row> rows;
+    for (const auto& line : info.lines)
+        rows.push_back({FormatScore(line.score), wxString::Format("%d", info.depth),
+                        wxString::FromUTF8(numbered_line(position_, line.pv, line_start_, 24)),
+                        line.pv});
+    ShowRows(std::move(rows));
+    if (!info.lines.empty() && on_first_line)
+        on_first_line(info.lines.front().score, info.depth, info.lines.front().pv);
     stats_->SetLabel(wxString::Format(_("depth %d/%d  %.1fM nodes  %.0f kN/s"), info.depth,
                                       info.seldepth, static_cast<double>(info.nodes) / 1e6,
                                       static_cast<double>(info.nps) / 1e3));

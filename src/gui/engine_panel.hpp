@@ -5,11 +5,14 @@
 #include <wx/panel.h>
 
 #include <atomic>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <thread>
 #include <vector>
 
 #include "analysis/engine.hpp"
+#include "analysis_lines.hpp"
 #include "core/position.hpp"
 
 class wxButton;
@@ -30,9 +33,35 @@ class EnginePanel : public wxPanel {
     void Stop();
     bool IsRunning() const { return worker_.joinable(); }
 
+    // The number of the lines' first move (set with the position).
+    void SetLineStart(LineStart start) { line_start_ = start; }
+    // The stored analysis' line for the position, listed while the engine is idle.
+    struct StoredLine {
+        wxString score;  // as the evaluation pane says it
+        int depth = 0;
+        std::vector<core::Move> moves;
+    };
+    void SetStoredLine(std::optional<StoredLine> line);
+    // The lines listed, with their move numbers ("3... a5xa3xc3xc1 4. c4-c5").
+    std::vector<wxString> LineTexts() const;
+    // Plays the nth line listed (from 0) as a click on it does; false when there is none.
+    bool PlayLine(std::size_t n);
+
+    // The engine's first line as it deepens: score (White's view, score.hpp), depth, moves.
+    std::function<void(int score, int depth, const std::vector<core::Move>& moves)> on_first_line;
+    // A line clicked: its moves, to be played on the board as a variation.
+    std::function<void(const std::vector<core::Move>& moves)> on_play_line;
+
   private:
     void Show(const analysis::SearchInfo& info);
     void UpdateButton();
+    // One row of the list: what it says and the moves it plays.
+    struct Row {
+        wxString score, depth, text;
+        std::vector<core::Move> moves;
+    };
+    void ShowRows(std::vector<Row> rows);
+    void FitLineColumn();
 
     std::unique_ptr<analysis::Engine> engine_;
     std::thread worker_;
@@ -44,6 +73,9 @@ class EnginePanel : public wxPanel {
     wxSpinCtrl* lines_ = nullptr;
     wxStaticText* stats_ = nullptr;
     wxListCtrl* list_ = nullptr;
+    LineStart line_start_;
+    std::vector<Row> rows_;
+    bool filling_ = false;  // the list is being refilled: its selection events are not clicks
 };
 
 // "+1.25" (men, White's view), or "+W12" / "-B12" style for a forced result in plies.

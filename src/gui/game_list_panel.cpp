@@ -7,11 +7,13 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
+#include <wx/wrapsizer.h>
 
 #include <algorithm>
 
 #include "display_text.hpp"
 #include "game_list_model.hpp"
+#include "list_columns.hpp"
 #include "variant_text.hpp"
 
 namespace damascope::gui {
@@ -50,10 +52,10 @@ GameListPanel::GameListPanel(wxWindow* parent)
           "are kept, for you to review."));
     count_ = new wxStaticText(this, wxID_ANY, wxString());
 
-    auto* filters = new wxBoxSizer(wxHORIZONTAL);
+    auto* filters = new wxWrapSizer(wxHORIZONTAL);  // a second row in a narrow window
     for (wxWindow* w : std::initializer_list<wxWindow*>{player_, event_, date_from_, date_to_,
                                                         result_, variant_, marks_, same_moves_})
-        filters->Add(w, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
+        filters->Add(w, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT | wxBOTTOM, 3);
     filters->AddStretchSpacer();
     filters->Add(count_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
 
@@ -83,6 +85,13 @@ GameListPanel::GameListPanel(wxWindow* parent)
                             wxALIGN_NOT, wxDATAVIEW_COL_RESIZABLE);
     number_column(_("Plies"), GameListModel::col_plies, 65);
     number_column(_("Marks"), GameListModel::col_marks, 65);
+
+    // The names and events share the width the other columns leave: Marks stays in view.
+    list_->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        FitColumnsToWidth(list_, {50, 150, 150, 62, 92, 200, 190, 62, 62},
+                          {false, true, true, false, false, true, true, false, false});
+    });
 
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(filters, 0, wxEXPAND | wxALL, 4);

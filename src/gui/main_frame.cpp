@@ -18,6 +18,7 @@
 
 #include "analysis/search_types.hpp"
 #include "annotation_pane.hpp"
+#include "board_pane.hpp"
 #include "board_view.hpp"
 #include "collection_panel.hpp"
 #include "core/annotation.hpp"
@@ -61,7 +62,8 @@ MainFrame::MainFrame(bool use_settings)
     root->SetSizer(root_sizer);
 
     aui_.SetManagedWindow(content);
-    board_ = new BoardView(content);
+    board_pane_ = new BoardPane(content);  // the board with the evaluation bar beside it
+    board_ = board_pane_->Board();
     graph_ = new EvalGraph(content);
     annotation_ = new AnnotationPane(content);
     moves_ = annotation_->Moves();
@@ -69,13 +71,14 @@ MainFrame::MainFrame(bool use_settings)
     games_ = new GameListPanel(content);
 
     // The board's title bar names the game and its rules (RefreshGame sets it).
-    aui_.AddPane(board_,
+    aui_.AddPane(board_pane_,
                  wxAuiPaneInfo().Name("board").Caption(_("Board")).CenterPane().CaptionVisible());
     // The side column follows the reading direction: on the right in English, on the left in
     // Arabic.
     const int side = IsRightToLeft() ? wxAUI_DOCK_LEFT : wxAUI_DOCK_RIGHT;
     auto pane = [](const char* name, const wxString& caption) {
-        return wxAuiPaneInfo().Name(name).Caption(caption).CloseButton(false);
+        // Layer 1: the side column runs the window's full height, the game list under the board.
+        return wxAuiPaneInfo().Name(name).Caption(caption).CloseButton(false).Layer(1);
     };
     aui_.AddPane(
         annotation_,
@@ -90,12 +93,13 @@ MainFrame::MainFrame(bool use_settings)
                               .Position(2)
                               .BestSize(360, 150)
                               .MinSize(220, 150));
-    aui_.AddPane(games_, pane("games", _("Games")).Bottom().BestSize(900, 210).MinSize(300, 210));
+    aui_.AddPane(games_,
+                 pane("games", _("Games")).Layer(0).Bottom().BestSize(900, 210).MinSize(300, 210));
     BuildOpeningsPane();
     // The move list gets most of the right column.
     aui_.GetPane("moves").dock_proportion = 400000;
-    aui_.GetPane("graph").dock_proportion = 70000;
-    aui_.GetPane("engine").dock_proportion = 120000;
+    aui_.GetPane("graph").dock_proportion = 100000;
+    aui_.GetPane("engine").dock_proportion = 160000;
     aui_.Update();
     // The minimum sizes above set the first layout; afterwards the user may shrink the panes.
     aui_.GetPane("games").MinSize(300, 120);
@@ -125,6 +129,8 @@ MainFrame::MainFrame(bool use_settings)
         if (!OpenGame(id, &error)) SetStatusText(error, 0);
     };
     BindCommands();
+    BindAnalysis();
+    BindLayout();
     DragAcceptFiles(true);
     Bind(wxEVT_DROP_FILES, [this](wxDropFilesEvent& e) {
         std::vector<std::string> files;
@@ -219,6 +225,7 @@ void MainFrame::LoadSettings() {
     GetMenuBar()->Check(cmd_side_to_move_near, side_to_move_near_);
     GetMenuBar()->Check(cmd_square_numbers, numbers);
     board_->SetShowNumbers(numbers);
+    LoadLayout();
 }
 
 void MainFrame::SaveSetting(const wxString& key, bool value) {
@@ -237,6 +244,7 @@ void MainFrame::OnClose(wxCloseEvent& e) {
         return;
     }
     engine_->Stop();
+    SaveLayout();
     if (job_->Busy()) {
         job_->Cancel();
         // The job ends at its next check of the cancel flag; JobBar's destructor waits for it.
@@ -539,6 +547,7 @@ void MainFrame::RefreshPosition() {
         if (id != app::root_node) moves.push_back(s.node(id).move);
     engine_->SetPosition(pos, analysis::GameContext::from_moves(s.start(), moves));
     RefreshExplorer();
+    ShowAnalysis();
     UpdateStatus();
 }
 

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,7 @@ class AnnotationPane;
 class CollectionPanel;
 class ExplorerPanel;
 struct BoardLine;
+class BoardPane;
 class BoardView;
 class EnginePanel;
 class EvalGraph;
@@ -102,6 +104,23 @@ class MainFrame : public wxFrame {
     void CopyFen();
     void CopyDiagram();
 
+    // The analysis display (main_frame_analysis.cpp): the score beside the board in a bar and in
+    // numbers, the engine's moves as arrows, its lines playable as variations.
+    EnginePanel* Engine() { return engine_; }
+    wxString ScoreWords() const;
+    // Where a point `percent` of the way down the evaluation bar is, in the window's pixels.
+    wxPoint EvalBarPoint(int percent) const;
+    void ShowAnalysisArrows(bool show);
+    // Plays an engine line from the current position as a variation (saved, one undo step); the
+    // cursor goes to its first move.
+    void PlayLine(const std::vector<core::Move>& moves);
+    // The window's layout (main_frame_layout.cpp): its size and the panes' sizes are kept in the
+    // settings file between runs; `games_height` sets the game list's height as dragging its
+    // sash does (screenshots).
+    void SaveLayout();
+    void SetGamesHeight(int height);
+    wxSize PaneSize(const char* name) const;
+
     // Asked, when a change could not be saved, whether to leave the game all the same (by default
     // a dialog; screenshot mode answers itself).
     std::function<bool(const wxString& message)> confirm_leave_unsaved;
@@ -150,6 +169,25 @@ class MainFrame : public wxFrame {
     // "Dhama: Black (Ali) won, 1-0": the rules, and the result by colour and name.
     wxString BoardTitleText() const;
     wxString position_message_key_;
+    void BindAnalysis();
+    void ShowAnalysis();
+    void ShowScore();
+    void LoadLayout();
+    void BindLayout();
+    void FitDefaultLayout();
+    // The panes' sizes are the user's (from the settings, or a sash dragged): kept as they are.
+    bool layout_from_user_ = false;
+    // The side column's width and the game list's height last fitted to the window.
+    std::optional<std::pair<int, int>> fitted_docks_;
+    // The engine's first line for the shown position, while it runs (score White's view).
+    struct LiveLine {
+        int score = 0;
+        int depth = 0;
+        std::vector<core::Move> moves;
+    };
+    std::optional<LiveLine> engine_line_;
+    bool show_analysis_arrows_ = true;
+    BoardPane* board_pane_ = nullptr;
 
     wxAuiManager aui_;
     GameDocument doc_;

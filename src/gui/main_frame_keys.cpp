@@ -61,6 +61,9 @@ bool MainFrame::HandleKey(int key) {
         case 'N':
             Navigate(cmd_next_mark);
             return true;
+        case 'A':
+            ShowAnalysisArrows(!show_analysis_arrows_);
+            return true;
         default:
             return false;
     }

@@ -82,6 +82,9 @@ wxMenuBar* BuildMenuBar() {
                           _("Turn the board so that the side to move is at the bottom"));
     view->AppendCheckItem(cmd_square_numbers, _("Square &numbers (Dhama)"));
     view->Check(cmd_square_numbers, true);
+    view->AppendCheckItem(cmd_analysis_arrows, _("&Analysis arrows") + "   (A)",
+                          _("Draw the stored best move and the engine's first move on the board"));
+    view->Check(cmd_analysis_arrows, true);
     view->AppendSeparator();
     view->Append(cmd_players, with_key(_("&Players..."), "Ctrl+P"),
                  _("Points, ratings and badges of the players in the database"));

@@ -46,6 +46,7 @@ enum CommandId : int {
     cmd_copy_diagram,
     cmd_players,
     cmd_openings,  // the openings pane (main_frame_openings.cpp)
+    cmd_analysis_arrows,  // View > Analysis arrows (main_frame_analysis.cpp)
 };
 
 // Builds the menus. Plain keys (arrows, F, N) are not menu accelerators, so that they still work

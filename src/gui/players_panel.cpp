@@ -43,6 +43,13 @@ constexpr const char* column_keys[column_count] = {"name",        "games",  "win
                                                    "losses",      "points", "rating", "file",
                                                    "not_counted", "badges"};
 
+// The list's columns as shown: in Arabic the table reads right to left, names on the right (the
+// list draws its columns left to right in both directions, so they are put in reverse order).
+// The same mapping turns a shown column back into a table column.
+int shown_column(int c) {
+    return IsRightToLeft() ? column_count - 1 - c : c;
+}
+
 wxString rating_text(const std::optional<double>& r) {
     return r ? wxString::Format("%.0f", std::round(*r)) : wxString::FromUTF8("\u2013");
 }
@@ -104,10 +111,10 @@ class PlayersFrame::List : public wxListCtrl {
                      wxLC_REPORT | wxLC_VIRTUAL | wxLC_HRULES),
           table_(table) {}
 
-    wxString OnGetItemText(long item, long column) const override {
+    wxString OnGetItemText(long item, long shown) const override {
         if (item < 0 || static_cast<std::size_t>(item) >= table_.players.size()) return {};
         const auto& p = table_.players[static_cast<std::size_t>(item)];
-        switch (column) {
+        switch (shown_column(static_cast<int>(shown))) {
             case col_name:
                 return wxString::FromUTF8(p.name);
             case col_games:
@@ -176,11 +183,22 @@ PlayersFrame::PlayersFrame(wxWindow* parent)
         {_("Name"), 220},       {_("Games"), 60},  {_("Wins"), 55},   {_("Draws"), 55},
         {_("Losses"), 60},      {_("Points"), 65}, {_("Rating"), 65}, {_("File rating"), 80},
         {_("Not counted"), 90}, {_("Badges"), 220}};
-    for (int c = 0; c < column_count; ++c)
-        list_->AppendColumn(
-            columns[c].first,
-            c == col_name || c == col_badges ? wxLIST_FORMAT_LEFT : wxLIST_FORMAT_RIGHT,
-            columns[c].second);
+    const auto text_side = IsRightToLeft() ? wxLIST_FORMAT_RIGHT : wxLIST_FORMAT_LEFT;
+    for (int shown = 0; shown < column_count; ++shown) {
+        const int c = shown_column(shown);
+        list_->AppendColumn(columns[c].first,
+                            c == col_name || c == col_badges ? text_side : wxLIST_FORMAT_RIGHT,
+                            columns[c].second);
+    }
+    // The badges column takes the width left over: on the table's far end in both directions.
+    list_->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        const int badges = shown_column(col_badges);
+        int others = 0;
+        for (int shown = 0; shown < column_count; ++shown)
+            if (shown != badges) others += list_->GetColumnWidth(shown);
+        list_->SetColumnWidth(badges, std::max(220, list_->GetClientSize().x - others - 4));
+    });
 
     name_ = new wxStaticText(root, wxID_ANY, wxString());
     name_->SetFont(name_->GetFont().Bold().Larger());
@@ -293,14 +311,14 @@ void PlayersFrame::Sort() {
     for (int c = 0; c < column_count; ++c) {
         wxListItem item;
         item.SetMask(wxLIST_MASK_TEXT);
-        list_->GetColumn(c, item);
+        list_->GetColumn(shown_column(c), item);
         wxString text = item.GetText();
         const wxString arrow_up = wxString::FromUTF8(" \u25B2"),
                        arrow_down = wxString::FromUTF8(" \u25BC");
         if (text.EndsWith(arrow_up) || text.EndsWith(arrow_down)) text.RemoveLast(2);
         if (c == sort_column_) text += descending_ ? arrow_down : arrow_up;
         item.SetText(text);
-        list_->SetColumn(c, item);
+        list_->SetColumn(shown_column(c), item);
     }
     list_->SetItemCount(static_cast<long>(players.size()));
     list_->Refresh();
@@ -318,8 +336,8 @@ bool PlayersFrame::SortBy(const std::string& key, bool descending) {
 }
 
 void PlayersFrame::OnColumnClick(wxListEvent& e) {
-    const int c = e.GetColumn();
-    if (c < 0 || c >= column_count) return;
+    if (e.GetColumn() < 0 || e.GetColumn() >= column_count) return;
+    const int c = shown_column(e.GetColumn());
     // A first click sorts names A to Z and figures highest first; a second click reverses.
     if (c == sort_column_) {
         descending_ = !descending_;

@@ -1,6 +1,8 @@
 #include "translations.hpp"
 
+#include <wx/frame.h>
 #include <wx/intl.h>
+#include <wx/menu.h>
 #include <wx/translation.h>
 #include <wx/utils.h>
 #include <wx/window.h>
@@ -13,6 +15,24 @@ namespace damascope::gui {
 
 namespace {
 bool right_to_left = false;
+}
+
+// GTK's menu bar packs its menus from the right (GTK_PACK_DIRECTION_RTL, 1). The functions are
+// looked up in the GTK library wxGTK has loaded, as for the default direction below; the widget
+// is checked to be a GtkMenuBar first (wxGTK may wrap it).
+void set_menu_bar_right_to_left([[maybe_unused]] wxMenuBar* bar) {
+#ifdef __WXGTK__
+    using GetType = unsigned long (*)();
+    using IsA = int (*)(void*, unsigned long);
+    using SetPack = void (*)(void*, int);
+    auto menu_bar_type = reinterpret_cast<GetType>(dlsym(RTLD_DEFAULT, "gtk_menu_bar_get_type"));
+    auto is_a = reinterpret_cast<IsA>(dlsym(RTLD_DEFAULT, "g_type_check_instance_is_a"));
+    auto set_pack =
+        reinterpret_cast<SetPack>(dlsym(RTLD_DEFAULT, "gtk_menu_bar_set_pack_direction"));
+    void* widget = bar->GetHandle();
+    if (menu_bar_type && is_a && set_pack && widget && is_a(widget, menu_bar_type()))
+        set_pack(widget, 1);
+#endif
 }
 
 bool SetUpTranslations(const std::optional<std::string>& lang, const std::string& exe_dir) {
@@ -59,7 +79,12 @@ bool IsRightToLeft() {
 }
 
 void ApplyLayoutDirection(wxWindow* window) {
-    if (!right_to_left || window->GetLayoutDirection() == wxLayout_LeftToRight) return;
+    if (!right_to_left) return;
+    // wxGTK lays a frame and its menu bar out left to right whatever the direction: the menus are
+    // packed from the right instead (File at the right end).
+    if (auto* frame = dynamic_cast<wxFrame*>(window); frame && frame->GetMenuBar())
+        set_menu_bar_right_to_left(frame->GetMenuBar());
+    if (window->GetLayoutDirection() == wxLayout_LeftToRight) return;
     window->SetLayoutDirection(wxLayout_RightToLeft);
     for (wxWindow* child : window->GetChildren()) ApplyLayoutDirection(child);
 }

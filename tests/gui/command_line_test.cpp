@@ -44,6 +44,24 @@ TEST(GuiCommandLine, KeysAreSplitOnSpaces) {
     EXPECT_TRUE(p->show_problems);
 }
 
+TEST(GuiCommandLine, AnalysisAndLayoutOptions) {
+    auto o =
+        parse_gui_options({"--config", "/tmp/c.ini", "--play-line", "2", "--games-height", "300"});
+    ASSERT_TRUE(o.ok()) << o.error();
+    EXPECT_EQ(o->config, "/tmp/c.ini");
+    EXPECT_FALSE(o->size_given);  // the settings' size is kept
+    EXPECT_EQ(o->actions, (std::vector<GuiAction>{{GuiAction::Kind::play_line, "2"},
+                                                  {GuiAction::Kind::games_height, "300"}}));
+    auto sized = parse_gui_options({"--size", "1024x700"});
+    ASSERT_TRUE(sized.ok());
+    EXPECT_TRUE(sized->size_given);
+    for (const char* bad : {"0", "x", "-3"}) {
+        EXPECT_FALSE(parse_gui_options({"--play-line", bad}).ok()) << bad;
+        EXPECT_FALSE(parse_gui_options({"--games-height", bad}).ok()) << bad;
+    }
+    EXPECT_FALSE(parse_gui_options({"--config"}).ok());
+}
+
 TEST(GuiCommandLine, NoArgumentsMeansTheSample) {
     auto o = parse_gui_options({});
     ASSERT_TRUE(o.ok());

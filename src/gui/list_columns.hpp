@@ -1,0 +1,21 @@
+// Fits a list's columns to its width: the stretchable ones (names, events) share what the fixed
+// ones (numbers, dates) leave, so that every column stays in view however narrow the pane.
+#pragma once
+
+#include <string>
+#include <vector>
+
+class wxDataViewCtrl;
+class wxWindow;
+
+namespace damascope::gui {
+
+// `widths`: each column's natural width; `stretch`: whether it grows and shrinks with the list.
+void FitColumnsToWidth(wxDataViewCtrl* list, const std::vector<int>& widths,
+                       const std::vector<bool>& stretch);
+
+// Whether every column of the list inside `parent` is in view ("in view"), or how far they
+// overflow it (screenshots print it).
+std::string ColumnsInView(wxWindow* parent);
+
+}  // namespace damascope::gui

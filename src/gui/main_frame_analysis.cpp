@@ -1,0 +1,143 @@
+// MainFrame: the analysis display — the score beside the board (the bar and the numbers), the
+// stored best move and the engine's first move as arrows, engine lines played as variations.
+#include <wx/intl.h>
+#include <wx/menu.h>
+
+#include "analysis/score.hpp"
+#include "analysis_lines.hpp"
+#include "annotation_pane.hpp"
+#include "board_pane.hpp"
+#include "board_view.hpp"
+#include "engine_panel.hpp"
+#include "eval_bar.hpp"
+#include "eval_graph.hpp"
+#include "main_frame.hpp"
+#include "main_menu.hpp"
+
+namespace damascope::gui {
+
+namespace {
+
+// The stored analysis of the main line's position at `ply`, if the game was analysed there.
+const database::PlyAnalysis* stored_ply(const std::optional<database::GameAnalysis>& analysis,
+                                        int ply) {
+    if (!analysis) return nullptr;
+    for (const database::PlyAnalysis& p : analysis->plies)
+        if (p.ply == ply) return &p;
+    return nullptr;
+}
+
+}  // namespace
+
+void MainFrame::BindAnalysis() {
+    engine_->on_first_line = [this](int score, int depth, const std::vector<core::Move>& moves) {
+        engine_line_ = LiveLine{score, depth, moves};
+        ShowScore();
+    };
+    engine_->on_play_line = [this](const std::vector<core::Move>& moves) { PlayLine(moves); };
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent& e) { ShowAnalysisArrows(e.IsChecked()); },
+        cmd_analysis_arrows);
+}
+
+void MainFrame::ShowAnalysisArrows(bool show) {
+    show_analysis_arrows_ = show;
+    GetMenuBar()->Check(cmd_analysis_arrows, show);
+    SaveSetting("view/analysis_arrows", show);
+    ShowScore();
+}
+
+// A new position: the engine's old line is dropped and the stored line listed.
+void MainFrame::ShowAnalysis() {
+    const auto& s = doc_.session();
+    engine_line_.reset();
+    engine_->SetLineStart(
+        line_start(s.ply(), s.start().side_to_move() == core::first_mover(s.variant())));
+    const database::PlyAnalysis* stored =
+        s.on_main_line(s.cursor()) ? stored_ply(doc_.analysis(), s.ply()) : nullptr;
+    if (stored) {
+        std::vector<core::Move> line = read_line(s.position(), stored->pv);
+        if (line.empty()) line = read_line(s.position(), stored->best);
+        const wxString score =
+            stored->mate_in > 0   ? wxString::Format(_("White wins in %d"), stored->mate_in)
+            : stored->mate_in < 0 ? wxString::Format(_("Black wins in %d"), -stored->mate_in)
+                                  : wxString::Format("%+.2f", stored->score / 100.0);
+        engine_->SetStoredLine(EnginePanel::StoredLine{score, stored->depth, std::move(line)});
+    } else {
+        engine_->SetStoredLine(std::nullopt);
+    }
+    ShowScore();
+}
+
+// The bar, the numbers and the arrows: the running engine's when it has a line for this
+// position, else the stored analysis'.
+void MainFrame::ShowScore() {
+    const auto& s = doc_.session();
+    const core::Position& pos = s.position();
+    const database::PlyAnalysis* stored =
+        s.on_main_line(s.cursor()) ? stored_ply(doc_.analysis(), s.ply()) : nullptr;
+    std::optional<double> share;
+    wxString words = _("No score: Analysis > Analyse this game, or start the engine (Ctrl+E)");
+    std::vector<BoardScene::AnalysisArrow> arrows;
+    if (stored) {
+        share = eval_bar_white_share(stored->score, stored->mate_in);
+        words = wxString::Format(_("Stored analysis: %s"), eval_text_);
+        const auto best = read_line(pos, stored->best);
+        if (!best.empty()) arrows.push_back({arrow_path(pos, best.front()), false});
+    }
+    if (engine_line_) {
+        const int score = engine_line_->score;
+        const bool forced = analysis::is_forced(score);
+        share = eval_bar_white_share(forced ? 0 : score, analysis::forced_plies(score));
+        words =
+            wxString::Format(_("Engine: %s (depth %d)"), FormatScore(score), engine_line_->depth);
+        if (!engine_line_->moves.empty())
+            arrows.push_back({arrow_path(pos, engine_line_->moves.front()), true});
+    }
+    board_pane_->SetWhiteNear(!board_->IsFlipped());
+    board_pane_->ShowScore(share, words);
+    if (!show_analysis_arrows_) arrows.clear();
+    board_->SetAnalysisArrows(std::move(arrows));
+}
+
+wxString MainFrame::ScoreWords() const {
+    return board_pane_->ScoreWords();
+}
+
+wxPoint MainFrame::EvalBarPoint(int percent) const {
+    EvalBar* bar = board_pane_->Bar();
+    return bar->ClientToScreen(bar->PointAt(percent)) - GetScreenRect().GetTopLeft();
+}
+
+void MainFrame::PlayLine(const std::vector<core::Move>& moves) {
+    if (moves.empty()) return;
+    annotation_->CommitComment();
+    app::NodeId first = -1;
+    std::string error;
+    ApplyEdit([&](app::GameSession& s) {
+        const std::size_t nodes = s.node_count();
+        for (const core::Move& m : moves) {
+            auto r = s.play(m);
+            if (!r) {
+                error = r.error();
+                break;
+            }
+            if (first < 0) first = s.cursor();
+        }
+        return s.node_count() > nodes;
+    });
+    // From the line's first move the user steps through it with the right arrow key.
+    if (first >= 0) doc_.session().go_to(first);
+    RefreshGame();
+    if (!error.empty()) {
+        SetStatusText(wxString::FromUTF8(error), 0);
+        return;
+    }
+    SetStatusText(doc_.session().on_main_line(doc_.session().cursor())
+                      ? _("The engine's line follows the game's moves: Right steps through it.")
+                      : _("The engine's line is on the board as a variation: Right steps "
+                          "through it."),
+                  0);
+}
+
+}  // namespace damascope::gui

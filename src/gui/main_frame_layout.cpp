@@ -1,0 +1,118 @@
+// MainFrame: the window's layout kept between runs — its size, whether it was maximised, and the
+// panes' sizes (the sashes between the game list, the board and the side column), in the
+// settings file (~/.damascope, or --config / $DAMASCOPE_CONFIG).
+#include <wx/config.h>
+#include <wx/display.h>
+#include <wx/regex.h>
+
+#include <algorithm>
+#include <map>
+#include <utility>
+
+#include "main_frame.hpp"
+#include "translations.hpp"
+
+namespace damascope::gui {
+
+namespace {
+
+// The panes are laid out differently in each reading direction (the side column changes sides):
+// each keeps its own.
+wxString panes_key() {
+    return IsRightToLeft() ? "layout/panes_rtl" : "layout/panes";
+}
+
+// The size of the dock `direction` (2 right, 3 bottom, 4 left) on `layer` in a saved layout, 0
+// when it has none.
+int dock_size(const wxString& panes, int direction, int layer) {
+    wxRegEx re(wxString::Format("dock_size\\(%d,%d,0\\)=([0-9]+)", direction, layer));
+    long size = 0;
+    if (re.Matches(panes)) re.GetMatch(panes, 1).ToLong(&size);
+    return static_cast<int>(size);
+}
+
+void set_dock_size(wxString& panes, int direction, int layer, int size) {
+    wxRegEx re(wxString::Format("dock_size\\(%d,%d,0\\)=[0-9]+", direction, layer));
+    re.Replace(&panes, wxString::Format("dock_size(%d,%d,0)=%d", direction, layer, size));
+}
+
+}  // namespace
+
+void MainFrame::BindLayout() {
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        if (!layout_from_user_) CallAfter([this] { FitDefaultLayout(); });
+    });
+}
+
+// Until the user has a layout of their own, the panes share the window so that the board pane is
+// about as wide as it is tall (no wide empty margins) and the side column gets the rest.
+void MainFrame::FitDefaultLayout() {
+    if (layout_from_user_) return;
+    wxString panes = aui_.SavePerspective();
+    const int side_direction = IsRightToLeft() ? 4 : 2;  // as the constructor docks it
+    const std::pair<int, int> now{dock_size(panes, side_direction, 1), dock_size(panes, 3, 0)};
+    if (fitted_docks_ && now != *fitted_docks_) {  // a sash was dragged: the user's layout now
+        layout_from_user_ = true;
+        return;
+    }
+    const wxSize area = aui_.GetManagedWindow()->GetClientSize();
+    if (area.x < 400 || area.y < 300) return;
+    const int games = std::clamp(area.y * 32 / 100, 150, 260);
+    const int board_height = area.y - games - 70;  // less the captions and the score line
+    const int side = std::clamp(area.x - board_height - 50, 360, area.x * 38 / 100);
+    set_dock_size(panes, side_direction, 1, side);
+    set_dock_size(panes, 3, 0, games);
+    if (panes != aui_.SavePerspective()) aui_.LoadPerspective(panes, true);
+    const wxString fitted = aui_.SavePerspective();
+    fitted_docks_ = {dock_size(fitted, side_direction, 1), dock_size(fitted, 3, 0)};
+}
+
+void MainFrame::LoadLayout() {
+    wxConfigBase* config = wxConfigBase::Get();
+    ShowAnalysisArrows(config->ReadBool("view/analysis_arrows", true));
+    // A size that no longer fits (a smaller screen since) is cut to the screen.
+    const wxRect screen = wxDisplay(this).GetClientArea();
+    const int width = std::min(static_cast<int>(config->ReadLong("window/width", 0)), screen.width);
+    const int height =
+        std::min(static_cast<int>(config->ReadLong("window/height", 0)), screen.height);
+    if (width >= 640 && height >= 480) SetSize(width, height);
+    if (config->ReadBool("window/maximized", false)) Maximize();
+    wxString panes;
+    if (!config->Read(panes_key(), &panes) || panes.empty()) return;
+    // The captions say this run's game and language, not the saved ones.
+    wxAuiPaneInfoArray& all = aui_.GetAllPanes();
+    std::map<wxString, wxString> captions;
+    for (std::size_t i = 0; i < all.GetCount(); ++i) captions[all[i].name] = all[i].caption;
+    if (!aui_.LoadPerspective(panes, false)) return;
+    layout_from_user_ = true;
+    for (std::size_t i = 0; i < all.GetCount(); ++i) all[i].Caption(captions[all[i].name]);
+    aui_.Update();
+}
+
+void MainFrame::SaveLayout() {
+    if (!use_settings_) return;
+    wxConfigBase* config = wxConfigBase::Get();
+    config->Write("window/maximized", IsMaximized());
+    if (!IsMaximized() && !IsIconized()) {
+        config->Write("window/width", GetSize().x);
+        config->Write("window/height", GetSize().y);
+    }
+    config->Write(panes_key(), aui_.SavePerspective());
+    config->Flush();
+}
+
+void MainFrame::SetGamesHeight(int height) {
+    // What dragging the sash above the game list changes: the bottom dock's size.
+    layout_from_user_ = true;
+    wxString panes = aui_.SavePerspective();
+    set_dock_size(panes, 3, 0, height);
+    aui_.LoadPerspective(panes, true);
+}
+
+wxSize MainFrame::PaneSize(const char* name) const {
+    const wxWindow* w = const_cast<wxAuiManager&>(aui_).GetPane(name).window;
+    return w ? w->GetSize() : wxSize();
+}
+
+}  // namespace damascope::gui
