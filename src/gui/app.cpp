@@ -25,8 +25,8 @@
 #include "core/annotation.hpp"
 #include "core/notation.hpp"
 #include "display_text.hpp"
-#include "explorer_panel.hpp"
 #include "engine_panel.hpp"
+#include "explorer_panel.hpp"
 #include "game_list_panel.hpp"
 #include "import_problems_dialog.hpp"
 #include "list_columns.hpp"
@@ -151,6 +151,7 @@ class DamascopeApp : public wxApp {
                               << frame->GetStatusBar()->GetStatusText(field).utf8_string() << "\n";
                 std::cout << "board: " << frame->BoardTitle().utf8_string() << "\n";
                 std::cout << "eval: " << frame->EvalText().utf8_string() << "\n";
+                std::cout << "opening: " << frame->GameOpeningName() << "\n";
                 if (frame->OpeningsShown()) {
                     std::cout << "explorer: " << frame->Explorer()->Summary().utf8_string() << "\n";
                     for (const wxString& row : frame->Explorer()->MoveRows())

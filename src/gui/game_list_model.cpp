@@ -1,5 +1,7 @@
 #include "game_list_model.hpp"
 
+#include "app/opening_collections.hpp"
+
 #include "core/variant_name.hpp"
 #include "display_text.hpp"
 #include "game_end_text.hpp"
@@ -16,6 +18,7 @@ std::int64_t GameListModel::SetQuery(const database::GameDatabase* db,
     filter_.limit = -1;
     filter_.offset = 0;
     pages_.clear();
+    openings_.clear();
     count_ = 0;
     if (db_) {
         auto n = db_->count_games(filter_);
@@ -30,7 +33,10 @@ const database::GameSummary* GameListModel::Row(std::int64_t row) const {
     const std::int64_t page = row / page_size;
     auto it = pages_.find(page);
     if (it == pages_.end()) {
-        if (pages_.size() > 64) pages_.clear();  // a few thousand rows are plenty to keep
+        if (pages_.size() > 64) {  // a few thousand rows are plenty to keep
+            pages_.clear();
+            openings_.clear();
+        }
         database::GameFilter f = filter_;
         f.offset = page * page_size;
         f.limit = page_size;
@@ -42,6 +48,21 @@ const database::GameSummary* GameListModel::Row(std::int64_t row) const {
     }
     const auto index = static_cast<std::size_t>(row - page * page_size);
     return index < it->second.size() ? &it->second[index] : nullptr;
+}
+
+std::string GameListModel::OpeningAt(std::int64_t row) const {
+    if (Row(row) == nullptr) return {};
+    const std::int64_t page = row / page_size;
+    auto it = openings_.find(page);
+    if (it == openings_.end()) {
+        // The names of a page's games at once: each game's first moves against the collections.
+        std::vector<std::int64_t> ids;
+        for (const auto& g : pages_.at(page)) ids.push_back(g.id);
+        auto names = app::opening_names_of(*db_, ids);
+        it = openings_.emplace(page, names ? std::move(*names) : std::vector<std::string>{}).first;
+    }
+    const auto index = static_cast<std::size_t>(row - page * page_size);
+    return index < it->second.size() ? it->second[index] : std::string();
 }
 
 std::optional<std::int64_t> GameListModel::IdAt(std::int64_t row) const {
@@ -120,6 +141,9 @@ void GameListModel::GetValueByRow(wxVariant& value, unsigned row, unsigned col) 
             break;
         case col_marks:
             value = g->marks ? wxString::Format("%d", g->marks) : wxString();
+            break;
+        case col_opening:
+            value = wxString::FromUTF8(OpeningAt(row));
             break;
         default:
             value = wxString();

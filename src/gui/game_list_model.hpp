@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "database/game_database.hpp"
@@ -25,6 +26,7 @@ class GameListModel : public wxDataViewVirtualListModel {
         col_variant,
         col_plies,
         col_marks,
+        col_opening,  // the name of the deepest named line of a collection the game follows
         column_count
     };
 
@@ -49,12 +51,14 @@ class GameListModel : public wxDataViewVirtualListModel {
 
   private:
     const database::GameSummary* Row(std::int64_t row) const;
+    std::string OpeningAt(std::int64_t row) const;
 
     static constexpr std::int64_t page_size = 200;
     const database::GameDatabase* db_ = nullptr;
     database::GameFilter filter_;
     std::int64_t count_ = 0;
     mutable std::map<std::int64_t, std::vector<database::GameSummary>> pages_;
+    mutable std::map<std::int64_t, std::vector<std::string>> openings_;  // by page, as pages_
 };
 
 }  // namespace damascope::gui

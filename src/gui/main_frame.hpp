@@ -66,6 +66,8 @@ class MainFrame : public wxFrame {
     // The line from the game's start to the board's position; and a line played on the board.
     BoardLine CurrentLine() const;
     void PlayLine(const std::string& start_fen, const std::vector<std::string>& moves);
+    // The name of the deepest named collection line the open game follows ("" if none).
+    std::string GameOpeningName();
     void ImportFiles(const std::vector<std::string>& files);
     // What the last import reported, and its list in a dialog (modeless for screenshots).
     const std::vector<app::ImportError>& ImportProblems() const { return import_problems_; }

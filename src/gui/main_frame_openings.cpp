@@ -31,7 +31,7 @@ void MainFrame::BuildOpeningsPane() {
                            .Caption(_("Openings"))
                            .Direction(side)
                            .BestSize(430, 400)
-                           .MinSize(280, 200)
+                           .MinSize(370, 200)
                            .CloseButton(false)
                            .Hide());
     explorer_->on_play = [this](const core::Move& m) { OnUserMove(m); };
@@ -108,6 +108,13 @@ void MainFrame::PlayLine(const std::string& start_fen, const std::vector<std::st
     doc_.session().home();
     for (const core::Move& m : *played) OnUserMove(m);
     RefreshPosition();
+}
+
+std::string MainFrame::GameOpeningName() {
+    if (doc_.database() == nullptr || doc_.game_id() == 0) return {};
+    const std::int64_t id = doc_.game_id();
+    auto names = app::opening_names_of(*doc_.database(), std::span<const std::int64_t>(&id, 1));
+    return names && !names->empty() ? names->front() : std::string();
 }
 
 }  // namespace damascope::gui
