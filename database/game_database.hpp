@@ -273,6 +273,13 @@ class GameDatabase {
     // The same, counting only the games in `only_games` (ascending ids, e.g. game_ids(filter)).
     core::Result<std::vector<ExplorerMove>> moves_from_position(
         const core::Position& pos, std::span<const std::int64_t> only_games) const;
+    // What changed the games last, as this connection can tell: PRAGMA data_version (other
+    // connections' commits) and its own total of changed rows. Caches compare it.
+    struct ChangeStamp {
+        std::int64_t data_version = -1, changes = -1;
+        bool operator==(const ChangeStamp&) const = default;
+    };
+    core::Result<ChangeStamp> change_stamp() const;
     // Both at once, from one read of the index; `only_games` (ascending ids) restricts both.
     // The outcome, year and rating of every game are kept per connection (a few bytes a game),
     // read again after any change to the games.

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -44,7 +45,14 @@ struct GameDatabase::Impl {
     // Every game's GameFacts by id, read when PRAGMA data_version (other connections' commits)
     // and total_changes() (this one's) were these.
     std::vector<GameFacts> facts;
-    std::int64_t facts_data_version = -1, facts_changes = -1;
+    ChangeStamp facts_stamp;
+    // The explorer's summaries of the positions that most games reach (no filter), by key, and
+    // the last filter's game ids (game_ids()); both valid at their stamps.
+    std::map<std::uint64_t, PositionSummary> summaries;
+    ChangeStamp summaries_stamp;
+    std::string ids_filter;
+    std::vector<std::int64_t> ids;
+    ChangeStamp ids_stamp;
 };
 
 // Settings of every connection. synchronous=NORMAL is safe in WAL mode: a power loss may lose the

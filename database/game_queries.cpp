@@ -165,11 +165,42 @@ Result<std::int64_t> GameDatabase::count_games(const GameFilter& f) const {
     return n;
 }
 
+namespace {
+
+// What identifies a filter's result (every field of GameFilter).
+std::string filter_key(const GameFilter& f) {
+    std::string key = f.player + '\x1f' + f.event + '\x1f' + f.date_from + '\x1f' + f.date_to +
+                      '\x1f' + f.result + '\x1f' + f.order_by + '\x1f';
+    for (const auto& n : f.player_names) key += n + '\x1e';
+    key += std::to_string(f.variant ? static_cast<int>(*f.variant) : -1) + ',' +
+           std::to_string(f.either_dama_rules) + std::to_string(f.only_with_marks) +
+           std::to_string(f.only_same_moves) + std::to_string(f.descending) + ',' +
+           std::to_string(f.limit) + ',' + std::to_string(f.offset);
+    return key;
+}
+
+}  // namespace
+
+Result<GameDatabase::ChangeStamp> GameDatabase::change_stamp() const {
+    auto version = impl_->db->query_int("PRAGMA data_version");
+    if (!version) return Error{version.error()};
+    return ChangeStamp{*version, impl_->db->total_changes()};
+}
+
 Result<std::vector<std::int64_t>> GameDatabase::game_ids(const GameFilter& f) const {
+    // The explorer asks again at every position with the same filter: the last answer is kept
+    // until the games change (a filter on a name scans a million games in a few hundred ms).
+    auto stamp = change_stamp();
+    if (!stamp) return Error{stamp.error()};
+    std::string key = filter_key(f);
+    if (impl_->ids_stamp == *stamp && impl_->ids_filter == key) return impl_->ids;
     std::vector<std::int64_t> out;
     auto r = run_filtered(*impl_->db, f, "SELECT id FROM games", true,
                           [&](const sqlite::Statement& st) { out.push_back(st.column_int64(0)); });
     if (!r) return Error{r.error()};
+    impl_->ids = out;
+    impl_->ids_filter = std::move(key);
+    impl_->ids_stamp = *stamp;
     return out;
 }
 
@@ -232,13 +263,18 @@ Result<std::vector<ExplorerMove>> GameDatabase::moves_from_position(
 
 namespace {
 
+Result<GameDatabase::ChangeStamp> stamp_of(GameDatabase::Impl& impl) {
+    auto version = impl.db->query_int("PRAGMA data_version");
+    if (!version) return Error{version.error()};
+    return GameDatabase::ChangeStamp{*version, impl.db->total_changes()};
+}
+
 // What the explorer needs of every game, by id, kept per connection (explorer_facts()).
 Result<bool> load_game_facts(GameDatabase::Impl& impl) {
     auto& db = *impl.db;
-    auto version = db.query_int("PRAGMA data_version");
-    if (!version) return Error{version.error()};
-    const std::int64_t changes = db.total_changes();
-    if (impl.facts_data_version == *version && impl.facts_changes == changes) return true;
+    auto stamp = stamp_of(impl);
+    if (!stamp) return Error{stamp.error()};
+    if (impl.facts_stamp == *stamp) return true;
     auto q = db.cached("SELECT id, outcome, substr(date, 1, 4), rating FROM games ORDER BY id");
     if (!q) return Error{q.error()};
     auto& st = *q.value();
@@ -263,8 +299,7 @@ Result<bool> load_game_facts(GameDatabase::Impl& impl) {
     });
     if (!r) return Error{r.error()};
     impl.facts = std::move(facts);
-    impl.facts_data_version = *version;
-    impl.facts_changes = changes;
+    impl.facts_stamp = *stamp;
     return true;
 }
 
@@ -272,9 +307,14 @@ Result<bool> load_game_facts(GameDatabase::Impl& impl) {
 
 Result<PositionSummary> GameDatabase::explore_position(
     const core::Position& pos, const std::span<const std::int64_t>* only_games) const {
-    auto found = PositionIndex::find(*impl_->db, position_key(pos));
-    if (!found) return Error{found.error()};
     if (auto r = load_game_facts(*impl_); !r) return Error{r.error()};
+    // The positions most games reach (the start: every game) take the longest; their unfiltered
+    // summaries are kept until the games change, so that coming back to them is instant.
+    const std::uint64_t key = position_key(pos);
+    if (only_games == nullptr && impl_->summaries_stamp == impl_->facts_stamp)
+        if (auto it = impl_->summaries.find(key); it != impl_->summaries.end()) return it->second;
+    auto found = PositionIndex::find(*impl_->db, key);
+    if (!found) return Error{found.error()};
     const std::vector<GameFacts>& facts = impl_->facts;
     PositionSummary out;
     // The entries come by game, then ply. One count per (next position, game): a game that
@@ -335,10 +375,10 @@ Result<PositionSummary> GameDatabase::explore_position(
         for (const core::Move& cand : possible) {
             core::Position next = pos;
             next.play(cand);
-            const std::uint64_t key = position_key(next);
-            if (PositionIndex::next_tag(key) != tag) continue;
+            const std::uint64_t next_key = position_key(next);
+            if (PositionIndex::next_tag(next_key) != tag) continue;
             m.move = cand;
-            m.next_hash = key;
+            m.next_hash = next_key;
             m.text = legal.contains(cand)
                          ? core::format_move(pos, cand, std::span(legal.begin(), legal.size()))
                          : core::format_move(pos, cand, possible);
@@ -351,6 +391,13 @@ Result<PositionSummary> GameDatabase::explore_position(
                          if (a.games != b.games) return a.games > b.games;
                          return a.text < b.text;  // the same order on every run
                      });
+    if (only_games == nullptr && found->size() >= 50'000) {
+        if (impl_->summaries_stamp != impl_->facts_stamp || impl_->summaries.size() >= 16) {
+            impl_->summaries.clear();
+            impl_->summaries_stamp = impl_->facts_stamp;
+        }
+        impl_->summaries[key] = out;
+    }
     return out;
 }
 
