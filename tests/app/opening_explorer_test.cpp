@@ -68,3 +68,74 @@ TEST(OpeningExplorer, FindsTheGamesThatReachThePositionWithTheFirstPly) {
 
 }  // namespace
 }  // namespace damascope::app
+
+namespace damascope::app {
+namespace {
+
+std::int64_t total_games(const ExplorerResult& r) {
+    std::int64_t n = 0;
+    for (const auto& m : r.moves) n += m.games;
+    return n;
+}
+
+// The explorer keeps each game's result and the last filter's ids between queries: a game added,
+// edited or added by another connection must show at once.
+TEST(OpeningExplorer, FollowsGamesAddedAndEditedSinceTheLastQuery) {
+    const std::string path = database::testing::temp_db("app_explore_changes");
+    auto opened = database::GameDatabase::open(path);
+    ASSERT_TRUE(opened.ok());
+    database::GameDatabase db = std::move(opened).value();
+    const auto start = core::Position::initial(core::Variant::dhama);
+    database::GameFilter amal;
+    amal.player = "Amal";
+    std::int64_t first = 0;
+    ASSERT_TRUE(
+        db.add_game(database::testing::make_game(core::Variant::dhama, 6, 1, "Amal", "B", "1-0"),
+                    &first)
+            .ok());
+    auto r = explore(db, start, amal);
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(total_games(*r), 1);
+    EXPECT_EQ(r->moves.at(0).white_wins, 1);
+
+    // Another game of Amal's through this connection.
+    ASSERT_TRUE(
+        db.add_game(database::testing::make_game(core::Variant::dhama, 6, 2, "Amal", "C", "0-1"))
+            .ok());
+    r = explore(db, start, amal);
+    EXPECT_EQ(total_games(*r), 2);
+
+    // The first game's result edited: a draw now.
+    auto loaded = db.load_game(first);
+    ASSERT_TRUE(loaded.ok());
+    core::GameRecord g = std::move(loaded).value();
+    g.result = "1/2-1/2";
+    g.outcome = core::Outcome::draw;
+    for (auto& [k, v] : g.tags)
+        if (k == "Result") v = "1/2-1/2";
+    ASSERT_TRUE(db.update_game(first, g).ok());
+    r = explore(db, start, amal);
+    std::int64_t white = 0, draws = 0;
+    for (const auto& m : r->moves) {
+        white += m.white_wins;
+        draws += m.draws;
+    }
+    EXPECT_EQ(white, 0);
+    EXPECT_EQ(draws, 1);
+
+    // A third game from another connection (another process would do the same).
+    {
+        auto other = database::GameDatabase::open(path);
+        ASSERT_TRUE(other.ok());
+        ASSERT_TRUE(other.value()
+                        .add_game(database::testing::make_game(core::Variant::dhama, 6, 3, "Amal",
+                                                               "D", "1-0"))
+                        .ok());
+    }
+    r = explore(db, start, amal);
+    EXPECT_EQ(total_games(*r), 3);
+    EXPECT_EQ(r->games.size(), 3u);
+}
+
+}  // namespace
+}  // namespace damascope::app
