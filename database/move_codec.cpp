@@ -202,33 +202,47 @@ bool get_list(const std::array<std::string, 64>& names, Reader& r,
     return !r.bad();
 }
 
+// One move of a list, its squares only: what follows them (marks, text, comments, NAGs, the
+// variations nested in it) is skipped. False on damage.
+bool read_move_squares(Reader& r, core::Move& m, int depth);
+
 // Skips a list (and the lists nested in it) without building it.
 bool skip_list(Reader& r, int depth) {
     if (depth > max_depth) return false;
     const std::size_t n = r.count();
-    for (std::size_t i = 0; i < n && !r.bad(); ++i) {
-        r.byte();
-        r.byte();
-        const std::uint8_t flags = r.byte();
-        if (flags >= 128) return false;
-        if (flags & has_captured) {
-            const int k = r.byte();
-            for (int j = 0; j < k; ++j) r.byte();
+    core::Move m;
+    for (std::size_t i = 0; i < n && !r.bad(); ++i)
+        if (!read_move_squares(r, m, depth)) return false;
+    return !r.bad();
+}
+
+bool read_move_squares(Reader& r, core::Move& m, int depth) {
+    m = core::Move{};
+    m.from = r.byte();
+    m.to = r.byte();
+    const std::uint8_t flags = r.byte();
+    if (m.from > 63 || m.to > 63 || flags >= 128) return false;
+    if (flags & has_captured) {
+        const int k = r.byte();
+        for (int j = 0; j < k; ++j) {
+            const std::uint8_t sq = r.byte();
+            if (sq > 63) return false;
+            m.captured |= core::bit(sq);
         }
-        if (flags & has_marks) r.varint();
-        if (flags & has_text) r.string();
-        if (flags & has_comment) r.string();
-        if (flags & has_nags) {
-            const std::size_t nags = r.count();
-            for (std::size_t k = 0; k < nags; ++k) r.varint();
-        }
-        if (flags & has_variations) {
-            const std::size_t vars = r.count();
-            for (std::size_t k = 0; k < vars; ++k)
-                if (!skip_list(r, depth + 1)) return false;
-        }
-        if (flags & has_comment_before) r.string();
     }
+    if (flags & has_marks) r.varint();
+    if (flags & has_text) r.string();
+    if (flags & has_comment) r.string();
+    if (flags & has_nags) {
+        const std::size_t nags = r.count();
+        for (std::size_t k = 0; k < nags; ++k) r.varint();
+    }
+    if (flags & has_variations) {
+        const std::size_t vars = r.count();
+        for (std::size_t k = 0; k < vars; ++k)
+            if (!skip_list(r, depth + 1)) return false;
+    }
+    if (flags & has_comment_before) r.string();
     return !r.bad();
 }
 
@@ -255,36 +269,13 @@ core::Result<std::vector<core::Move>> decode_main_line(std::span<const std::uint
     Reader r(data);
     std::vector<core::Move> moves;
     const std::size_t n = r.count();
-    for (std::size_t i = 0; i < n && i < max_plies && !r.bad(); ++i) {
-        core::Move m;
-        m.from = r.byte();
-        m.to = r.byte();
-        const std::uint8_t flags = r.byte();
-        if (m.from > 63 || m.to > 63 || flags >= 128) break;
-        if (flags & has_captured) {
-            const int k = r.byte();
-            for (int j = 0; j < k; ++j)
-                m.captured |= core::bit(static_cast<core::Square>(r.byte() & 63));
-        }
-        if (flags & has_marks) r.varint();
-        if (flags & has_text) r.string();
-        if (flags & has_comment) r.string();
-        if (flags & has_nags) {
-            const std::size_t nags = r.count();
-            for (std::size_t k = 0; k < nags; ++k) r.varint();
-        }
-        if (flags & has_variations) {
-            const std::size_t vars = r.count();
-            for (std::size_t k = 0; k < vars; ++k)
-                if (!skip_list(r, 1))
-                    return core::Error{"damaged move data (" + std::to_string(data.size()) +
-                                       " bytes)"};
-        }
-        if (flags & has_comment_before) r.string();
-        if (r.bad()) break;
+    core::Move m;
+    for (std::size_t i = 0; i < n && i < max_plies; ++i) {
+        if (!read_move_squares(r, m, 0))
+            return core::Error{"damaged move data (" + std::to_string(data.size()) + " bytes)"};
         moves.push_back(m);
     }
-    if (r.bad() || moves.size() < std::min(n, max_plies))
+    if (r.bad())
         return core::Error{"damaged move data (" + std::to_string(data.size()) + " bytes)"};
     return moves;
 }

@@ -51,5 +51,27 @@ TEST(MoveCodec, DamagedBlobsAreErrorsNotCrashes) {
     EXPECT_FALSE(decode_moves(g.variant, bad_square).ok());
 }
 
+TEST(MoveCodec, TheMainLineAloneSkipsCommentsNagsAndVariations) {
+    auto g = testing::make_game(core::Variant::dhama, 12, 3);
+    // Annotations on the first moves: a comment, NAGs, a variation holding its own variation.
+    g.moves[0].comment = "a comment";
+    g.moves[1].nags = {1, 14};
+    g.moves[2].variations = {{g.moves[5], g.moves[6]}};
+    g.moves[2].variations[0][0].variations = {{g.moves[7]}};
+    g.moves[3].text = "written";
+    std::vector<std::uint8_t> blob;
+    encode_moves(g.variant, g.moves, blob);
+    for (std::size_t plies : {std::size_t{0}, std::size_t{1}, std::size_t{4}, std::size_t{12},
+                              std::size_t{50}}) {
+        auto line = decode_main_line(blob, plies);
+        ASSERT_TRUE(line.ok()) << line.error();
+        ASSERT_EQ(line->size(), std::min(plies, g.moves.size()));
+        for (std::size_t i = 0; i < line->size(); ++i) EXPECT_EQ((*line)[i], g.moves[i].move);
+    }
+    // Cut inside the first four moves: an error, never a shorter line taken for whole.
+    for (std::size_t cut = 1; cut < 8; ++cut)
+        EXPECT_FALSE(decode_main_line(std::span(blob).first(cut), 4).ok()) << "cut at " << cut;
+}
+
 }  // namespace
 }  // namespace damascope::database
