@@ -35,9 +35,6 @@ wxString ImportSummary(const app::ImportStats& s) {
     const auto count = [](const wxString& text, std::int64_t n) {
         return wxString::Format(text, static_cast<long long>(n));
     };
-    const auto n_of = [](std::int64_t n) {
-        return static_cast<unsigned long>(std::max<std::int64_t>(n, 0));
-    };
     wxString summary = wxString::Format(
         _("Imported %s (%s, %lld with marks, %lld stopped, %lld damaged, %lld unsupported, "
           "%lld skipped, %s)."),
