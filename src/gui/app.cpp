@@ -61,17 +61,10 @@ std::optional<std::string> find_sample_database(std::vector<std::string>& looked
 
 // The key code of a key named on the command line (--keys), 0 for an unknown name.
 int key_code(const std::string& name) {
-    static const std::pair<const char*, int> keys[] = {{"Left", WXK_LEFT},
-                                                       {"Right", WXK_RIGHT},
-                                                       {"Home", WXK_HOME},
-                                                       {"End", WXK_END},
-                                                       {"Up", WXK_UP},
-                                                       {"Down", WXK_DOWN},
-                                                       {"PgUp", WXK_PAGEUP},
-                                                       {"PgDn", WXK_PAGEDOWN},
-                                                       {"F", 'F'},
-                                                       {"N", 'N'},
-                                                       {"A", 'A'}};
+    static const std::pair<const char*, int> keys[] = {
+        {"Left", WXK_LEFT}, {"Right", WXK_RIGHT}, {"Home", WXK_HOME},   {"End", WXK_END},
+        {"Up", WXK_UP},     {"Down", WXK_DOWN},   {"PgUp", WXK_PAGEUP}, {"PgDn", WXK_PAGEDOWN},
+        {"F", 'F'},         {"N", 'N'},           {"A", 'A'},           {"G", 'G'}};
     for (const auto& [n, code] : keys)
         if (name == n) return code;
     return 0;
@@ -174,6 +167,11 @@ class DamascopeApp : public wxApp {
                               << "\n";
                 }
                 for (const std::string& probe : options_.probes) {
+                    if (probe.starts_with("graph:")) {  // graph:X:Y, X% across and Y% down it
+                        const wxPoint p = frame->EvalGraphPoint(probe.substr(6));
+                        std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
+                        continue;
+                    }
                     if (probe.starts_with("bar:")) {  // a point P% down the evaluation bar
                         const wxPoint p = frame->EvalBarPoint(std::atoi(probe.c_str() + 4));
                         std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
@@ -205,6 +203,7 @@ class DamascopeApp : public wxApp {
                 for (const char* pane : {"games", "board", "moves", "graph", "engine"})
                     std::cout << "pane " << pane << ": " << frame->PaneSize(pane).x << "x"
                               << frame->PaneSize(pane).y << "\n";
+                std::cout << "graph range: " << frame->GraphRange() << "\n";
                 Yield();
                 wxTopLevelWindow* drawn = frame;
                 if (problems_ != nullptr) drawn = problems_;

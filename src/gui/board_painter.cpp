@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 #include "board_square_numbers.hpp"
 #include "core/notation.hpp"
@@ -167,8 +168,53 @@ void draw_labels(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardSce
     }
 }
 
-// A small disc in the right margin, beside the side whose turn it is (near side at the bottom).
+// The game is over: no side to move. A gold-framed badge in the middle of the right margin: the
+// winner's disc, or for a draw a disc half white and half black.
+void draw_game_over(wxGraphicsContext& gc, const BoardGeometry& geo, core::Outcome outcome) {
+    const double sq = geo.square_size();
+    const double w = sq * 0.4, h = sq * 0.8;
+    const double cx = geo.left() + geo.board_size() + sq * 0.25;
+    const double cy = geo.top() + geo.board_size() / 2;
+    set_pen(gc, wxGraphicsPenInfo(wxColour(212, 160, 23)).Width(std::max(2.0, sq * 0.05)));
+    gc.SetBrush(wxBrush(wxColour(120, 84, 48)));
+    gc.DrawRoundedRectangle(cx - w / 2, cy - h / 2, w, h, sq * 0.08);
+    const double r = sq * 0.14;
+    set_pen(gc, wxGraphicsPenInfo(wxColour(90, 90, 90)).Width(1));
+    if (outcome == core::Outcome::draw) {
+        gc.SetBrush(wxBrush(wxColour(250, 248, 240)));
+        gc.DrawEllipse(cx - r, cy - h / 4 - r, 2 * r, 2 * r);
+        gc.SetBrush(wxBrush(wxColour(20, 20, 20)));
+        gc.DrawEllipse(cx - r, cy + h / 4 - r, 2 * r, 2 * r);
+        return;
+    }
+    const bool white = outcome == core::Outcome::white_wins;
+    gc.SetBrush(wxBrush(white ? wxColour(250, 248, 240) : wxColour(20, 20, 20)));
+    gc.DrawEllipse(cx - r, cy - h / 4 - r, 2 * r, 2 * r);
+    // A small gold star under the winner's disc.
+    wxGraphicsPath star = gc.CreatePath();
+    const double R = sq * 0.12, rin = R * 0.45, sy = cy + h / 4;
+    for (int i = 0; i < 10; ++i) {
+        const double a = -std::numbers::pi / 2 + i * std::numbers::pi / 5,
+                     len = i % 2 == 0 ? R : rin;
+        const double x = cx + len * std::cos(a), y = sy + len * std::sin(a);
+        if (i == 0)
+            star.MoveToPoint(x, y);
+        else
+            star.AddLineToPoint(x, y);
+    }
+    star.CloseSubpath();
+    gc.SetPen(*wxTRANSPARENT_PEN);
+    gc.SetBrush(wxBrush(wxColour(240, 192, 40)));
+    gc.DrawPath(star);
+}
+
+// A small disc in the right margin, beside the side whose turn it is (near side at the bottom);
+// at the end of a game, the outcome instead.
 void draw_turn(wxGraphicsContext& gc, const BoardGeometry& geo, const BoardScene& scene) {
+    if (scene.game_over != core::Outcome::ongoing) {
+        draw_game_over(gc, geo, scene.game_over);
+        return;
+    }
     const double sq = geo.square_size();
     const bool white = scene.position.side_to_move() == core::Color::white;
     const bool near = white != geo.flipped();

@@ -7,6 +7,7 @@
 
 #include "board_geometry.hpp"
 #include "core/annotation.hpp"
+#include "core/game_state.hpp"
 #include "core/position.hpp"
 
 class wxColour;
@@ -38,6 +39,9 @@ struct BoardScene {
         bool engine = false;             // the live engine's (else the stored analysis')
     };
     std::vector<AnalysisArrow> analysis_arrows;
+    // The rules ended the game here: the outcome is shown in the margin instead of the side to
+    // move's disc (ongoing: the disc).
+    core::Outcome game_over = core::Outcome::ongoing;
     bool show_coordinates = true;
     bool show_numbers = true;  // Dhama: PDN square numbers on the dark squares
 };

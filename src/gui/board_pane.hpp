@@ -29,6 +29,8 @@ class BoardPane : public wxPanel {
     BoardView* board_ = nullptr;
     EvalBar* bar_ = nullptr;
     wxStaticText* score_ = nullptr;
+    wxString words_;  // the score's words as given (shown with a left-to-right mark before its
+                      // numbers in Arabic)
 };
 
 }  // namespace damascope::gui

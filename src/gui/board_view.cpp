@@ -77,6 +77,12 @@ void BoardView::SetExplanation(std::vector<core::Square> path, core::Bitboard ta
     Refresh();
 }
 
+void BoardView::SetGameOver(core::Outcome outcome) {
+    if (outcome == game_over_) return;
+    game_over_ = outcome;
+    Refresh();
+}
+
 void BoardView::SetAnalysisArrows(std::vector<BoardScene::AnalysisArrow> arrows) {
     analysis_arrows_ = std::move(arrows);
     Refresh();
@@ -142,6 +148,7 @@ BoardScene BoardView::Scene() const {
     s.explained_taken = explained_taken_;
     s.explained_neutral = explained_neutral_;
     s.analysis_arrows = analysis_arrows_;
+    s.game_over = game_over_;
     if (drag_from_ && drag_to_ && *drag_to_ != *drag_from_)
         s.arrows.push_back({*drag_from_, *drag_to_, drag_colour_});
     if (!interactive_) return s;

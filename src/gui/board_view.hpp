@@ -33,6 +33,8 @@ class BoardView : public wxWindow {
     void SetExplanation(std::vector<core::Square> path, core::Bitboard taken, bool neutral);
     // The engine's moves drawn as arrows (stored best move, the engine's first line); empty: none.
     void SetAnalysisArrows(std::vector<BoardScene::AnalysisArrow> arrows);
+    // The rules' outcome at the position shown (ongoing while the game goes on).
+    void SetGameOver(core::Outcome outcome);
     // The colour the modifier keys held choose for a drawing: none green, Shift red, Ctrl
     // yellow, Alt blue (wxMOD_* flags).
     static core::MarkColour DrawingColour(int modifiers);
@@ -86,6 +88,7 @@ class BoardView : public wxWindow {
     std::vector<core::Square> explained_path_;
     core::Bitboard explained_taken_ = 0;
     bool explained_neutral_ = false;
+    core::Outcome game_over_ = core::Outcome::ongoing;
     std::vector<BoardScene::AnalysisArrow> analysis_arrows_;
     std::optional<core::Square> drag_from_;  // where a right-drag started
     std::optional<core::Square> drag_to_;    // the square under it now (drawn as a preview)

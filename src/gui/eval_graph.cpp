@@ -10,18 +10,14 @@
 #include <cmath>
 #include <memory>
 
+#include "eval_scale.hpp"
+
 namespace damascope::gui {
 
 namespace {
 
 void set_pen(wxGraphicsContext& gc, const wxGraphicsPenInfo& info) {
     gc.SetPen(gc.CreatePen(info));
-}
-
-// How far from the middle a score is drawn: about a third of the way for one man, nearly at the
-// edge for five, so that the swings of a level game stay visible.
-double height_of(double men) {
-    return std::tanh(men / 3.0);
 }
 
 wxColour mark_colour(core::MarkSet m) {
@@ -42,6 +38,13 @@ EvalGraph::EvalGraph(wxWindow* parent)
     SetMinSize(wxSize(100, 90));
     Bind(wxEVT_PAINT, &EvalGraph::OnPaint, this);
     Bind(wxEVT_LEFT_DOWN, &EvalGraph::OnClick, this);
+    Bind(wxEVT_MOUSEWHEEL, [this](wxMouseEvent& e) {
+        if (e.GetWheelAxis() != wxMOUSE_WHEEL_VERTICAL || e.GetWheelRotation() == 0) return;
+        const int range = step_graph_range(range_, e.GetWheelRotation() > 0 ? 1 : -1);
+        if (range == range_) return;
+        SetRange(range);
+        if (on_range) on_range(range);
+    });
     Bind(wxEVT_MOTION, [this](wxMouseEvent& e) {
         if (e.LeftIsDown()) OnClick(e);
         const int ply = PlyAt(e.GetX());
@@ -55,6 +58,11 @@ EvalGraph::EvalGraph(wxWindow* parent)
 void EvalGraph::SetPoints(std::vector<GraphPoint> points, bool analysed) {
     points_ = std::move(points);
     analysed_ = analysed;
+    Refresh();
+}
+
+void EvalGraph::SetRange(int range) {
+    range_ = valid_graph_range(range);
     Refresh();
 }
 
@@ -73,7 +81,7 @@ void EvalGraph::PaintTo(wxGraphicsContext& gc, double width, double height) cons
     gc.SetBrush(wxBrush(wxColour(60, 60, 64)));  // Black's half
     gc.DrawRectangle(0, 0, width, height);
     const double mid = height / 2;
-    auto y_of = [&](double men) { return mid - height_of(men) * (height / 2 - 4); };
+    auto y_of = [&](double men) { return graph_y(men, range_, height); };
     if (analysed_ && points_.size() > 1) {
         // White's advantage is the light area above the line, from the bottom edge.
         wxGraphicsPath area = gc.CreatePath();
@@ -96,6 +104,14 @@ void EvalGraph::PaintTo(wxGraphicsContext& gc, double width, double height) cons
     }
     set_pen(gc, wxGraphicsPenInfo(wxColour(150, 150, 150)).Width(1));
     gc.StrokeLine(0, mid, width, mid);
+    if (range_ > 0 && analysed_) {  // the chosen range, at the top and bottom edges
+        gc.SetFont(wxFont(wxFontInfo(8)), wxColour(128, 128, 128));
+        double tw = 0, th = 0;
+        const wxString low = wxString::Format("-%d", range_);
+        gc.GetTextExtent(low, &tw, &th);
+        gc.DrawText(wxString::Format("+%d", range_), 10, 1);  // clear of the first ply's line
+        gc.DrawText(low, 10, height - th - 1);
+    }
 
     // Marked plies: a coloured bar across the graph and a dot on the line.
     for (std::size_t i = 1; i < points_.size(); ++i) {

@@ -29,6 +29,11 @@ class EvalGraph : public wxWindow {
     void SetCurrentPly(int ply);
 
     std::function<void(int)> on_jump;
+    // The vertical scale (eval_scale.hpp): automatic, or 10, 5 or 2 men at the edge. The mouse
+    // wheel over the graph steps it (up: taller) and tells on_range.
+    void SetRange(int range);
+    int Range() const { return range_; }
+    std::function<void(int)> on_range;
 
     void PaintTo(wxGraphicsContext& gc, double width, double height) const;
 
@@ -41,6 +46,7 @@ class EvalGraph : public wxWindow {
     std::vector<GraphPoint> points_;
     bool analysed_ = false;
     int current_ = 0;
+    int range_ = 0;
 };
 
 // The stored score of the main line's position at `ply` in words: "+0.35 (depth 12)", "White wins

@@ -131,6 +131,7 @@ MainFrame::MainFrame(bool use_settings)
     BindCommands();
     BindAnalysis();
     BindLayout();
+    BindGraphRange();
     DragAcceptFiles(true);
     Bind(wxEVT_DROP_FILES, [this](wxDropFilesEvent& e) {
         std::vector<std::string> files;
@@ -197,7 +198,8 @@ void MainFrame::BindCommands() {
         wxMessageBox(
             _("Left / Right: previous / next move\nUp / Down: previous / next alternative move\n"
               "Home / End: start / end of the game\nPgUp / PgDn: previous / next game\n"
-              "F: flip the board\nN: next marked move\n"
+              "F: flip the board\nN: next marked move\nA: analysis arrows on / off\n"
+              "G, or the wheel over the evaluation graph: its range (auto, 10, 5, 2 men)\n"
               "On the board: click a ringed piece, then a mint square; a capture shows the "
               "pieces it takes ringed in red: click again or press Enter to play it, Esc to "
               "put the piece back.\n"
@@ -554,6 +556,7 @@ void MainFrame::RefreshPosition() {
 void MainFrame::UpdateStatus() {
     SetStatusText(PlyStatusText(), 1);
     SetStatusText(GameCountStatusText(), 2);
+    board_->SetGameOver(RulesOutcome());
 }
 
 }  // namespace damascope::gui

@@ -113,6 +113,12 @@ class MainFrame : public wxFrame {
     // Where a point `percent` of the way down the evaluation bar is, in the window's pixels.
     wxPoint EvalBarPoint(int percent) const;
     void ShowAnalysisArrows(bool show);
+    // The evaluation graph's range (main_frame_graph.cpp): 0 automatic, or 10, 5, 2 men; kept in
+    // the settings.
+    void SetGraphRange(int range);
+    int GraphRange() const;
+    // Where the point "X:Y" (X% across, Y% down the evaluation graph) is, in the window's pixels.
+    wxPoint EvalGraphPoint(const std::string& spec) const;
     // Plays an engine line from the current position as a variation (saved, one undo step); the
     // cursor goes to its first move.
     void PlayLine(const std::vector<core::Move>& moves);
@@ -162,6 +168,8 @@ class MainFrame : public wxFrame {
     // The status bar's texts (main_frame_status.cpp): what the position shown means, with the
     // end of the game; the ply and whose move; the games in the list.
     app::GameEnd CurrentGameEnd() const;
+    // The rules' outcome at the position shown, drawn on the board (ongoing: the game goes on).
+    core::Outcome RulesOutcome() const;
     wxString PositionMessage() const;
     // Shows PositionMessage() when the position or its meaning changed since it was last shown
     // (`always`: in any case, as when a hint is taken back).
@@ -176,6 +184,7 @@ class MainFrame : public wxFrame {
     void ShowScore();
     void LoadLayout();
     void BindLayout();
+    void BindGraphRange();
     void FitDefaultLayout();
     // The panes' sizes are the user's (from the settings, or a sash dragged): kept as they are.
     bool layout_from_user_ = false;

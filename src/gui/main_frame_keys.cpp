@@ -1,6 +1,7 @@
 // MainFrame: the keys of the window — navigation, flip, next mark and the typed glyphs.
 #include <wx/textctrl.h>
 
+#include "eval_scale.hpp"
 #include "game_list_panel.hpp"
 #include "main_frame.hpp"
 #include "main_menu.hpp"
@@ -63,6 +64,9 @@ bool MainFrame::HandleKey(int key) {
             return true;
         case 'A':
             ShowAnalysisArrows(!show_analysis_arrows_);
+            return true;
+        case 'G':  // the graph's range, taller each time, then automatic again
+            SetGraphRange(GraphRange() == 2 ? 0 : step_graph_range(GraphRange(), 1));
             return true;
         default:
             return false;

@@ -38,6 +38,11 @@ app::GameEnd MainFrame::CurrentGameEnd() const {
     return app::game_end(s, doc_.record());
 }
 
+core::Outcome MainFrame::RulesOutcome() const {
+    const app::GameEnd end = CurrentGameEnd();
+    return end.kind == app::GameEnd::Kind::by_rules ? end.outcome : core::Outcome::ongoing;
+}
+
 wxString MainFrame::PositionMessage() const {
     const auto& s = doc_.session();
     wxString text;

@@ -85,6 +85,14 @@ wxMenuBar* BuildMenuBar() {
     view->AppendCheckItem(cmd_analysis_arrows, _("&Analysis arrows") + "   (A)",
                           _("Draw the stored best move and the engine's first move on the board"));
     view->Check(cmd_analysis_arrows, true);
+    auto* range = new wxMenu;
+    range->AppendRadioItem(cmd_graph_range_auto, _("&Automatic"));
+    range->AppendRadioItem(cmd_graph_range_10, wxString::FromUTF8("\u00b110"));
+    range->AppendRadioItem(cmd_graph_range_5, wxString::FromUTF8("\u00b15"));
+    range->AppendRadioItem(cmd_graph_range_2, wxString::FromUTF8("\u00b12"));
+    view->AppendSubMenu(range, _("Evaluation &graph range (men)") + "   (G)",
+                        _("How tall the evaluation graph draws the scores (also the mouse wheel "
+                          "over the graph)"));
     view->AppendSeparator();
     view->Append(cmd_players, with_key(_("&Players..."), "Ctrl+P"),
                  _("Points, ratings and badges of the players in the database"));

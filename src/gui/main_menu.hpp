@@ -45,8 +45,13 @@ enum CommandId : int {
     cmd_copy_fen,
     cmd_copy_diagram,
     cmd_players,
-    cmd_openings,  // the openings pane (main_frame_openings.cpp)
+    cmd_openings,         // the openings pane (main_frame_openings.cpp)
     cmd_analysis_arrows,  // View > Analysis arrows (main_frame_analysis.cpp)
+    // View > Evaluation graph range: automatic, 10, 5, 2 men (main_frame_graph.cpp).
+    cmd_graph_range_auto,
+    cmd_graph_range_10,
+    cmd_graph_range_5,
+    cmd_graph_range_2,
 };
 
 // Builds the menus. Plain keys (arrows, F, N) are not menu accelerators, so that they still work

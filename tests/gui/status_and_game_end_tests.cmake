@@ -23,6 +23,29 @@ gui_screenshot(gui_end_not_yet SETUP_PDN ${game_ends_pdn}
   REJECT_OUTPUT [=[Game over]=]
   CHECKS --expect ${dama_square}
   ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_not_yet.damascope --game 2 --ply 0)
+# On the board: where the rules end the game, no side-to-move disc (Black's would be in the margin
+# beside h8) but a badge in the middle of the margin: the winner's disc over a gold star, or for a
+# draw a white disc over a black one. While the game goes on, White's disc beside h1 and no badge.
+set(disc_black "20 20 20 30")
+set(disc_white "250 248 240 12")
+set(badge_star "240 192 40 24")
+gui_screenshot(gui_end_badge SETUP_PDN ${game_ends_pdn}
+  OUTPUT [=[status: Ply 1 of 1, game over]=]
+  PIXELS "!offset:h8:75:-25 ${disc_black}" "offset:h4:75:-70 ${disc_white}"
+         "offset:h4:75:-30 ${badge_star}"
+  ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_badge.damascope --game 1 --ply 1 --probe h8
+       --probe h4)
+gui_screenshot(gui_end_badge_not_yet SETUP_PDN ${game_ends_pdn}
+  OUTPUT [=[status: Ply 0 of 1, White to move]=]
+  PIXELS "offset:h1:75:25 ${disc_white}" "!offset:h4:75:-30 ${badge_star}"
+         "!offset:h4:75:-70 ${disc_white}"
+  ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_badge_not_yet.damascope --game 2 --ply 0 --probe h1
+       --probe h4)
+gui_screenshot(gui_end_badge_draw SETUP_PDN ${game_ends_pdn}
+  OUTPUT [=[status: Game over: Drawn]=]
+  PIXELS "offset:h4:75:-70 ${disc_white}" "offset:h4:75:-30 ${disc_black}"
+         "!offset:h4:75:-30 ${badge_star}"
+  ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_badge_draw.damascope --game 3 --ply 1 --probe h4)
 gui_screenshot(gui_end_lone_dama SETUP_PDN ${game_ends_pdn}
   OUTPUT [=[status: Game over: Drawn: a lone dama against a lone man\.]=]
   CHECKS --expect ${dama_square}
