@@ -30,8 +30,8 @@ struct GuiAction {
         explorer_play,    // --explorer-play N: a click on the explorer's Nth move (1 = first)
         collection_add,   // --collection-add NAME: the board's line added to a collection
         collection_play,  // --collection-play N: a click on the shown collection's Nth line
-        play_line,       // --play-line N: a click on the engine panel's Nth line
-        games_height,    // --games-height N: the game list's sash dragged to N pixels
+        play_line,        // --play-line N: a click on the engine panel's Nth line
+        games_height,     // --games-height N: the game list's sash dragged to N pixels
     };
     Kind kind = Kind::click;
     std::string value;

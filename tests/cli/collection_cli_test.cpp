@@ -23,8 +23,8 @@ const std::string bundled_openings =
     std::string(DAMASCOPE_SOURCE_DIR) + "/resources/openings_english_draughts.pdn";
 
 std::string fresh(const std::string& name) {
-    const std::string path = ::testing::TempDir() + "collection_" + name + "_" +
-                             std::to_string(getpid()) + ".damascope";
+    const std::string path =
+        ::testing::TempDir() + "collection_" + name + "_" + std::to_string(getpid()) + ".damascope";
     for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
     return path;
 }
@@ -84,8 +84,8 @@ TEST(CollectionCommand, BuildFollowsTheGamesFilter) {
     const std::string db = games_db("filter");
     // Zaid's games: g3 11-15 23-19 (D), g4 11-15 22-18 (W), g5 10-15, g6 11-15 24-20 (B),
     // g7 11-15 23-19 (D), g8 9-14 23-19.
-    const CliRun r = run_cli("collection build --db " + db +
-                             " --name Z --plies 2 --min-games 2 --player Zaid");
+    const CliRun r =
+        run_cli("collection build --db " + db + " --name Z --plies 2 --min-games 2 --player Zaid");
     ASSERT_EQ(r.exit_code, 0) << r.err;
     const Json lines = show(db, "Z");
     ASSERT_EQ(lines.size(), 1u) << lines.dump();
@@ -108,8 +108,8 @@ TEST(CollectionCommand, AddListExportImportRoundTrip) {
     EXPECT_EQ(list[0].at("variant"), "dhama");
     EXPECT_EQ(list[0].at("lines"), 2);
 
-    const std::string pdn = ::testing::TempDir() + "collection_rt_" + std::to_string(getpid()) +
-                            ".pdn";
+    const std::string pdn =
+        ::testing::TempDir() + "collection_rt_" + std::to_string(getpid()) + ".pdn";
     r = run_cli("collection export --db " + db + " --name 'My openings' -o " + pdn);
     ASSERT_EQ(r.exit_code, 0) << r.err;
     std::stringstream text;
@@ -136,8 +136,8 @@ TEST(CollectionCommand, AddListExportImportRoundTrip) {
 }
 
 TEST(CollectionCommand, ImportTurnsVariationsAndInnerCommentsIntoLinesAndSaysWhatItCut) {
-    const std::string pdn = ::testing::TempDir() + "collection_var_" + std::to_string(getpid()) +
-                            ".pdn";
+    const std::string pdn =
+        ::testing::TempDir() + "collection_var_" + std::to_string(getpid()) + ".pdn";
     std::ofstream(pdn) << "[Event \"Var\"]\n[GameType \"21\"]\n[Opening \"Main\"]\n"
                           "1. 11-15 23-19 (22-18 15x22) 2. 9-14 {here} 22-17 (27-23 $1) "
                           "3. 5-9 2-2 *\n\nnot a game at all\n";
@@ -161,10 +161,9 @@ TEST(CollectionCommand, ImportTurnsVariationsAndInnerCommentsIntoLinesAndSaysWha
 
 TEST(CollectionCommand, NamesGamesByTheDeepestNamedLineTheyFollowTranspositionsIncluded) {
     const std::string db = games_db("names");
-    for (const std::string& add :
-         {std::string("--moves '11-15 23-19' --opening Root"),
-          std::string("--moves '11-15 23-19 9-14' --opening Deeper"),
-          std::string("--moves '10-15' --opening Kelso")}) {
+    for (const std::string& add : {std::string("--moves '11-15 23-19' --opening Root"),
+                                   std::string("--moves '11-15 23-19 9-14' --opening Deeper"),
+                                   std::string("--moves '10-15' --opening Kelso")}) {
         const CliRun r = run_cli("collection add --db " + db + " --name N " + add);
         ASSERT_EQ(r.exit_code, 0) << r.err;
     }

@@ -61,8 +61,8 @@ TEST(MoveCodec, TheMainLineAloneSkipsCommentsNagsAndVariations) {
     g.moves[3].text = "written";
     std::vector<std::uint8_t> blob;
     encode_moves(g.variant, g.moves, blob);
-    for (std::size_t plies : {std::size_t{0}, std::size_t{1}, std::size_t{4}, std::size_t{12},
-                              std::size_t{50}}) {
+    for (std::size_t plies :
+         {std::size_t{0}, std::size_t{1}, std::size_t{4}, std::size_t{12}, std::size_t{50}}) {
         auto line = decode_main_line(blob, plies);
         ASSERT_TRUE(line.ok()) << line.error();
         ASSERT_EQ(line->size(), std::min(plies, g.moves.size()));
