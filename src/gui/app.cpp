@@ -140,8 +140,7 @@ class DamascopeApp : public wxApp {
                               << "player: " << players_->DetailsText().utf8_string() << "\n";
                 // The status bar and the board's title say what the window shows (tests read it).
                 for (int field = 0; field < frame->GetStatusBar()->GetFieldsCount(); ++field)
-                    std::cout << "status: "
-                              << frame->GetStatusBar()->GetStatusText(field).utf8_string() << "\n";
+                    std::cout << "status: " << frame->StatusText(field).utf8_string() << "\n";
                 std::cout << "board: " << frame->BoardTitle().utf8_string() << "\n";
                 std::cout << "eval: " << frame->EvalText().utf8_string() << "\n";
                 std::cout << "opening: " << frame->GameOpeningName() << "\n";
@@ -204,6 +203,9 @@ class DamascopeApp : public wxApp {
                     std::cout << "pane " << pane << ": " << frame->PaneSize(pane).x << "x"
                               << frame->PaneSize(pane).y << "\n";
                 std::cout << "graph range: " << frame->GraphRange() << "\n";
+                std::cout << "game list result: " << frame->Games()->ResultColumnFit() << "\n";
+                std::cout << "engine columns: " << frame->Engine()->ColumnOrder() << "\n";
+                std::cout << "status layout: " << frame->StatusLayout() << "\n";
                 Yield();
                 wxTopLevelWindow* drawn = frame;
                 if (problems_ != nullptr) drawn = problems_;

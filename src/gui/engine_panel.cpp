@@ -8,11 +8,33 @@
 #include <wx/stattext.h>
 
 #include <algorithm>
+#include <tuple>
 
 #include "analysis/score.hpp"
 #include "app/resource_limits.hpp"
+#include "translations.hpp"
 
 namespace damascope::gui {
+
+namespace {
+
+enum Column { col_score, col_depth, col_line, column_count };
+
+// The list's columns as shown: in Arabic the table reads right to left, the score at the right
+// (the list draws its columns left to right in both directions, so they are put in reverse order,
+// as in the players' table). The moves inside a line stay left-to-right text.
+int shown_column(int c) {
+    return IsRightToLeft() ? column_count - 1 - c : c;
+}
+
+// A score or a line as left-to-right text inside the mirrored list: "+0.66" keeps its sign in
+// front, "11. 1-5 18x9" its order (an embedding, U+202A ... U+202C).
+wxString left_to_right(const wxString& text) {
+    return IsRightToLeft() ? wxString::FromUTF8("\u202A") + text + wxString::FromUTF8("\u202C")
+                           : text;
+}
+
+}  // namespace
 
 wxString FormatScore(int score) {
     if (analysis::is_forced(score)) {
@@ -31,9 +53,15 @@ EnginePanel::EnginePanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
                               wxST_ELLIPSIZE_END);
     list_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(300, 100),
                            wxLC_REPORT | wxLC_SINGLE_SEL | wxLC_HRULES);
-    list_->AppendColumn(_("Score"), wxLIST_FORMAT_RIGHT, 80);
-    list_->AppendColumn(_("Depth"), wxLIST_FORMAT_RIGHT, 50);
-    list_->AppendColumn(_("Line"), wxLIST_FORMAT_LEFT, 300);
+    const auto line_side = IsRightToLeft() ? wxLIST_FORMAT_RIGHT : wxLIST_FORMAT_LEFT;
+    const std::tuple<wxString, wxListColumnFormat, int> columns[column_count] = {
+        {_("Score"), wxLIST_FORMAT_RIGHT, 80},
+        {_("Depth"), wxLIST_FORMAT_RIGHT, 50},
+        {_("Line"), line_side, 300}};
+    for (int shown = 0; shown < column_count; ++shown) {
+        const auto& [title, format, width] = columns[shown_column(shown)];
+        list_->AppendColumn(title, format, width);
+    }
 
     auto* top = new wxBoxSizer(wxHORIZONTAL);
     top->Add(toggle_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
@@ -69,8 +97,9 @@ EnginePanel::EnginePanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
 }
 
 void EnginePanel::FitLineColumn() {
-    const int rest = list_->GetClientSize().x - list_->GetColumnWidth(0) - list_->GetColumnWidth(1);
-    list_->SetColumnWidth(2, std::max(120, rest - 4));
+    const int rest = list_->GetClientSize().x - list_->GetColumnWidth(shown_column(col_score)) -
+                     list_->GetColumnWidth(shown_column(col_depth));
+    list_->SetColumnWidth(shown_column(col_line), std::max(120, rest - 4));
 }
 
 EnginePanel::~EnginePanel() {
@@ -107,6 +136,23 @@ std::vector<wxString> EnginePanel::LineTexts() const {
     return out;
 }
 
+std::string EnginePanel::ColumnOrder() const {
+    static constexpr const char* keys[column_count] = {"score", "depth", "line"};
+    const wxString titles[column_count] = {_("Score"), _("Depth"), _("Line")};
+    std::string out;
+    for (int shown = 0; shown < list_->GetColumnCount(); ++shown) {
+        wxListItem item;
+        item.SetMask(wxLIST_MASK_TEXT);
+        list_->GetColumn(shown, item);
+        for (int c = 0; c < column_count; ++c) {
+            if (item.GetText() != titles[c]) continue;
+            if (!out.empty()) out += ' ';
+            out += keys[c];
+        }
+    }
+    return out;
+}
+
 bool EnginePanel::PlayLine(std::size_t n) {
     if (n >= rows_.size() || rows_[n].moves.empty()) return false;
     const std::vector<core::Move> moves = rows_[n].moves;  // the list is refilled by playing it
@@ -121,11 +167,12 @@ void EnginePanel::ShowRows(std::vector<Row> rows) {
     list_->DeleteAllItems();
     wxString all;
     for (std::size_t i = 0; i < rows_.size(); ++i) {
-        const long item = list_->InsertItem(static_cast<long>(i), rows_[i].score);
-        list_->SetItem(item, 1, rows_[i].depth);
-        list_->SetItem(item, 2, rows_[i].text);
+        const long item = list_->InsertItem(static_cast<long>(i), wxString());
+        list_->SetItem(item, shown_column(col_score), left_to_right(rows_[i].score));
+        list_->SetItem(item, shown_column(col_depth), rows_[i].depth);
+        list_->SetItem(item, shown_column(col_line), left_to_right(rows_[i].text));
         if (!all.empty()) all += "\n";
-        all += rows_[i].score + "  " + rows_[i].text;
+        all += left_to_right(rows_[i].score + "  " + rows_[i].text);
     }
     list_->Thaw();
     filling_ = false;

@@ -8,6 +8,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -44,6 +45,9 @@ class EnginePanel : public wxPanel {
     void SetStoredLine(std::optional<StoredLine> line);
     // The lines listed, with their move numbers ("3... a5xa3xc3xc1 4. c4-c5").
     std::vector<wxString> LineTexts() const;
+    // The list's columns from left to right as shown ("score depth line"; in Arabic "line depth
+    // score"), for screenshots.
+    std::string ColumnOrder() const;
     // Plays the nth line listed (from 0) as a click on it does; false when there is none.
     bool PlayLine(std::size_t n);
 

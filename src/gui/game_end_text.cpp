@@ -96,11 +96,10 @@ wxString GameEndText(const app::GameEnd& end, const PlayerNames& names, const st
     return text;
 }
 
-wxString ResultColumnText(const std::string& result, core::Outcome outcome,
-                          const PlayerNames& names) {
-    const wxString outcome_text = OutcomeText(outcome, names);
+wxString ResultColumnText(const std::string& result, core::Outcome outcome) {
+    const wxString outcome_text = OutcomeText(outcome, PlayerNames{});
     if (outcome_text.empty()) return wxString::FromUTF8(result);
-    return wxString::FromUTF8(result) + "  " + outcome_text;
+    return wxString::FromUTF8(result) + wxString::FromUTF8(" · ") + outcome_text;
 }
 
 }  // namespace damascope::gui

@@ -25,8 +25,8 @@ wxString OutcomeText(core::Outcome outcome, const PlayerNames& names);
 wxString GameEndText(const app::GameEnd& end, const PlayerNames& names, const std::string& result,
                      const wxString& damage);
 
-// The game list's result column: "1-0  Black (Ali) won"; the PDN result alone when unfinished.
-wxString ResultColumnText(const std::string& result, core::Outcome outcome,
-                          const PlayerNames& names);
+// The game list's result column: "1-0 · Black won"; the PDN result alone when unfinished. The
+// names are in the White and Black columns beside it: short enough to be read at 1024 pixels.
+wxString ResultColumnText(const std::string& result, core::Outcome outcome);
 
 }  // namespace damascope::gui

@@ -125,7 +125,7 @@ void GameListModel::GetValueByRow(wxVariant& value, unsigned row, unsigned col) 
             value = wxString::FromUTF8(g->black);
             break;
         case col_result:
-            value = ResultColumnText(g->result, g->outcome, {g->white, g->black});
+            value = ResultColumnText(g->result, g->outcome);
             break;
         case col_date:
             value = DateText(g->date);

@@ -91,7 +91,7 @@ GameListPanel::GameListPanel(wxWindow* parent)
     // The names and events share the width the other columns leave: Marks stays in view.
     list_->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         e.Skip();
-        FitColumnsToWidth(list_, {50, 150, 150, 62, 92, 200, 190, 62, 62, 150},
+        FitColumnsToWidth(list_, {50, 150, 150, 125, 92, 200, 190, 62, 62, 150},
                           {false, true, true, false, false, true, true, false, false, true});
     });
 
@@ -113,6 +113,17 @@ GameListPanel::GameListPanel(wxWindow* parent)
     Bind(wxEVT_TIMER, [this](wxTimerEvent&) { OnFilterChanged(); });
     list_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, &GameListPanel::OnActivated, this);
     list_->Bind(wxEVT_DATAVIEW_COLUMN_HEADER_CLICK, &GameListPanel::OnHeaderClick, this);
+}
+
+std::string GameListPanel::ResultColumnFit() const {
+    std::vector<wxString> texts;
+    const unsigned rows = std::min(model_->GetCount(), 200u);
+    for (unsigned row = 0; row < rows; ++row) {
+        wxVariant value;
+        model_->GetValueByRow(value, row, GameListModel::col_result);
+        texts.push_back(value.GetString());
+    }
+    return TextsFit(list_, GameListModel::col_result, texts);
 }
 
 database::GameFilter GameListPanel::CurrentFilter() const {

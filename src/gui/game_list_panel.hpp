@@ -54,6 +54,10 @@ class GameListPanel : public wxPanel {
     // Only the games whose moves another game has too (the "Same moves as another game" box).
     void SetSameMovesFilter(bool on);
 
+    // Whether the result column's text fits it on the list's first rows ("fits"), for
+    // screenshots.
+    std::string ResultColumnFit() const;
+
     std::function<void(std::int64_t)> on_open;
     // After the list was read again (a new filter, a new database, an import).
     std::function<void()> on_requery;

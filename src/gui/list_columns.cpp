@@ -37,4 +37,27 @@ std::string ColumnsInView(wxWindow* games) {
     return "no list";
 }
 
+std::string TextsFit(wxDataViewCtrl* list, unsigned model_column,
+                     const std::vector<wxString>& texts) {
+    for (unsigned i = 0; i < list->GetColumnCount(); ++i) {
+        const wxDataViewColumn* column = list->GetColumn(i);
+        if (column->GetModelColumn() != model_column) continue;
+        // The cell's padding on either side (GTK's renderer and the column's spacing).
+        constexpr int padding = 12;
+        int widest = 0;
+        wxString widest_text;
+        for (const wxString& text : texts) {
+            const int needed = list->GetTextExtent(text).x + padding;
+            if (needed > widest) {
+                widest = needed;
+                widest_text = text;
+            }
+        }
+        if (widest <= column->GetWidth()) return "fits";
+        return "clipped: " + widest_text.utf8_string() + " (needs " + std::to_string(widest) +
+               " > " + std::to_string(column->GetWidth()) + ")";
+    }
+    return "no column";
+}
+
 }  // namespace damascope::gui

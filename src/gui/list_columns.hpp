@@ -6,6 +6,7 @@
 #include <vector>
 
 class wxDataViewCtrl;
+class wxString;
 class wxWindow;
 
 namespace damascope::gui {
@@ -17,5 +18,10 @@ void FitColumnsToWidth(wxDataViewCtrl* list, const std::vector<int>& widths,
 // Whether every column of the list inside `parent` is in view ("in view"), or how far they
 // overflow it (screenshots print it).
 std::string ColumnsInView(wxWindow* parent);
+
+// Whether `texts` fit the column of the list that shows `model_column` ("fits"), or the widest
+// of them that does not ("clipped: <text> (needs N > W)"); screenshots print it.
+std::string TextsFit(wxDataViewCtrl* list, unsigned model_column,
+                     const std::vector<wxString>& texts);
 
 }  // namespace damascope::gui

@@ -43,8 +43,7 @@ MainFrame::MainFrame(bool use_settings)
     SetMenuBar(BuildMenuBar());
     BuildToolBar(this);
     CreateStatusBar(3);
-    const int widths[] = {-1, 260, 260};
-    SetStatusWidths(3, widths);
+    SetUpStatusFields();
 
     auto* root = new wxPanel(this);
     auto* content = new wxPanel(root);

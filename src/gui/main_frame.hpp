@@ -129,11 +129,22 @@ class MainFrame : public wxFrame {
     void SetGamesHeight(int height);
     wxSize PaneSize(const char* name) const;
 
+    // The status bar's fields by meaning: 0 the message, 1 the ply and side to move, 2 the game
+    // count. In Arabic they are laid out right to left, the message at the right end
+    // (main_frame_status.cpp maps a field to its place).
+    void SetStatusText(const wxString& text, int field = 0) override;
+    wxString StatusText(int field) const;
+    // The status bar's fields from left to right as laid out ("message ply count"; in Arabic
+    // "count ply message"), for screenshots.
+    std::string StatusLayout() const;
+
     // Asked, when a change could not be saved, whether to leave the game all the same (by default
     // a dialog; screenshot mode answers itself).
     std::function<bool(const wxString& message)> confirm_leave_unsaved;
 
   private:
+    // The status bar's widths and the pane menu help goes to, in the language's direction.
+    void SetUpStatusFields();
     // Applies an edit through the document, shows a save error and redraws.
     bool ApplyEdit(const std::function<bool(app::GameSession&)>& change);
     void ShowSaveResult(const core::Result<bool>& saved, std::int64_t id_before);
