@@ -196,16 +196,29 @@ int run_list(const CollectionOptions& o) {
     return 0;
 }
 
-int run_show(const CollectionOptions& o) {
+// The collection --name of --db with its lines; nullopt (message given, exit 1) when it cannot be
+// read.
+struct StoredCollection {
+    database::CollectionInfo info;
+    std::vector<database::CollectionLine> lines;
+};
+std::optional<StoredCollection> read_collection(const CollectionOptions& o) {
     auto db = open_db(o.db, false);
-    if (!db) return 1;
-    const auto info = existing(*db, o.name);
-    if (!info) return 1;
+    if (!db) return std::nullopt;
+    auto info = existing(*db, o.name);
+    if (!info) return std::nullopt;
     auto lines = db->collection_lines(info->id);
     if (!lines) {
         error("{}", lines.error());
-        return 1;
+        return std::nullopt;
     }
+    return StoredCollection{std::move(*info), std::move(lines).value()};
+}
+
+int run_show(const CollectionOptions& o) {
+    const auto stored = read_collection(o);
+    if (!stored) return 1;
+    const auto* lines = &stored->lines;
     if (o.json) {
         Json list = Json::array();
         for (const auto& l : *lines) {
@@ -236,16 +249,9 @@ int run_show(const CollectionOptions& o) {
 }
 
 int run_export(const CollectionOptions& o) {
-    auto db = open_db(o.db, false);
-    if (!db) return 1;
-    const auto info = existing(*db, o.name);
-    if (!info) return 1;
-    auto lines = db->collection_lines(info->id);
-    if (!lines) {
-        error("{}", lines.error());
-        return 1;
-    }
-    auto records = app::collection_records(*info, *lines);
+    const auto stored = read_collection(o);
+    if (!stored) return 1;
+    auto records = app::collection_records(stored->info, stored->lines);
     if (!records) {
         error("collection export: {}", records.error());
         return 1;
