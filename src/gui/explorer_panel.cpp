@@ -34,8 +34,8 @@ ExplorerPanel::ExplorerPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
                             wxLC_REPORT | wxLC_SINGLE_SEL);
     // White's and Black's wins in colours' names; the score is White's points per game.
     const std::pair<wxString, int> move_columns[] = {
-        {_("Move"), 56},  {_("Games"), 52}, {_("White"), 42},  {_("Draws"), 42},
-        {_("Black"), 42}, {_("Score"), 44}, {_("Rating"), 46}, {_("Last"), 42}};
+        {_("Move"), 54},  {_("Games"), 52}, {_("White"), 48},  {_("Draws"), 48},
+        {_("Black"), 48}, {_("Score"), 46}, {_("Rating"), 46}, {_("Last"), 42}};
     for (const auto& [title, width] : move_columns)
         moves_->AppendColumn(title, wxLIST_FORMAT_LEFT, FromDIP(width));
     moves_->SetToolTip(

@@ -31,7 +31,7 @@ void MainFrame::BuildOpeningsPane() {
                            .Caption(_("Openings"))
                            .Direction(side)
                            .BestSize(430, 400)
-                           .MinSize(370, 200)
+                           .MinSize(390, 200)
                            .CloseButton(false)
                            .Hide());
     explorer_->on_play = [this](const core::Move& m) { OnUserMove(m); };
