@@ -109,6 +109,8 @@ struct ExplorerMove {
 // with the first ply at which they do (0 = the start), ascending by id.
 struct PositionSummary {
     std::vector<ExplorerMove> moves;  // most played first
+    std::int64_t games = 0;           // games reaching the position
+    // The first of them by id (as many as asked: explore_position's `max_listed`).
     std::vector<std::pair<std::int64_t, int>> occurrences;
 };
 
@@ -283,8 +285,14 @@ class GameDatabase {
     // Both at once, from one read of the index; `only_games` (ascending ids) restricts both.
     // The outcome, year and rating of every game are kept per connection (a few bytes a game),
     // read again after any change to the games.
+    // `max_listed` bounds the games listed in `occurrences` (the start has a million).
     core::Result<PositionSummary> explore_position(
-        const core::Position& pos, const std::span<const std::int64_t>* only_games) const;
+        const core::Position& pos, const std::span<const std::int64_t>* only_games,
+        std::size_t max_listed = static_cast<std::size_t>(-1)) const;
+    // The explorer stores its answer for a position reached by this many visits or more, and the
+    // facts of every game once there are this many (explorer_store.hpp: 10,000 by default, where
+    // reading the index starts to cost more than reading a stored answer). Tests lower it.
+    void set_explorer_store_threshold(std::size_t visits);
     // Each game in which `pos` occurs, with the first ply at which it does (0 = the start),
     // ascending by game id.
     core::Result<std::vector<std::pair<std::int64_t, int>>> position_occurrences(

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "database/explorer_store.hpp"
 #include "database/game_database.hpp"
 #include "database/position_index.hpp"
 #include "database/signature_set.hpp"
@@ -18,13 +19,6 @@
 #include "database/wal_checkpointer.hpp"
 
 namespace damascope::database {
-
-// A game as the opening explorer counts it (GameDatabase::explore_position).
-struct GameFacts {
-    std::uint8_t outcome = 0;  // 1 + core::Outcome; 0: no such game
-    std::uint16_t year = 0;    // 0: undated
-    std::uint16_t rating = 0;  // games.rating; 0: none
-};
 
 struct GameDatabase::Impl {
     std::string path;
@@ -49,6 +43,7 @@ struct GameDatabase::Impl {
     // The explorer's summaries of the positions that most games reach (no filter), by key, and
     // the last filter's game ids (game_ids()); both valid at their stamps.
     std::map<std::uint64_t, PositionSummary> summaries;
+    std::size_t store_threshold = explorer_store::min_stored_visits;
     ChangeStamp summaries_stamp;
     std::string ids_filter;
     std::vector<std::int64_t> ids;

@@ -218,7 +218,34 @@ UPDATE games SET rating = (
 WHERE id IN (SELECT game_id FROM game_data WHERE instr(tags, 'Elo"'));
 )sql";
 
-constexpr std::string_view all_migrations[] = {v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11};
+// Version 12: the opening explorer's stored answers (explorer_store.hpp). What the explorer reads
+// of every game (outcome, year, rating), and the games reaching a position that a great many games
+// reach, kept so that a new connection answers at once. A row is valid while the games are as they
+// were when it was written: `generation` counts deletions and changes of the columns the explorer
+// reads (the triggers below), `last_game` is max(id) and changes with every insertion.
+constexpr std::string_view v12 = R"sql(
+CREATE TABLE explorer_store (
+    name TEXT PRIMARY KEY,                 -- 'facts', or 'position ' + the position key in hex
+    generation INTEGER NOT NULL,
+    last_game INTEGER NOT NULL,
+    data BLOB NOT NULL
+);
+CREATE TABLE games_generation (
+    n INTEGER NOT NULL                     -- one row
+);
+INSERT INTO games_generation (n) VALUES (0);
+CREATE TRIGGER games_deleted_generation AFTER DELETE ON games
+BEGIN
+    UPDATE games_generation SET n = n + 1;
+END;
+CREATE TRIGGER games_changed_generation
+AFTER UPDATE OF id, variant, start_fen, outcome, date, rating, plies ON games
+BEGIN
+    UPDATE games_generation SET n = n + 1;
+END;
+)sql";
+
+constexpr std::string_view all_migrations[] = {v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12};
 
 constexpr SecondaryIndex all_secondary[] = {
     {"games_white", "CREATE INDEX IF NOT EXISTS games_white ON games(white)"},

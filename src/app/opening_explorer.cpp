@@ -49,7 +49,7 @@ Result<std::vector<GameAtPly>> find_position(const database::GameDatabase& db,
 }
 
 Result<ExplorerResult> explore(const database::GameDatabase& db, const core::Position& pos,
-                               const database::GameFilter& filter) {
+                               const database::GameFilter& filter, std::size_t max_games) {
     ExplorerResult out;
     std::optional<std::vector<std::int64_t>> only;
     if (filter_restricts(filter)) {
@@ -59,7 +59,7 @@ Result<ExplorerResult> explore(const database::GameDatabase& db, const core::Pos
     }
     const std::span<const std::int64_t> only_span =
         only ? std::span(*only) : std::span<const std::int64_t>();
-    auto summary = db.explore_position(pos, only ? &only_span : nullptr);
+    auto summary = db.explore_position(pos, only ? &only_span : nullptr, max_games);
     if (!summary) return Error{summary.error()};
     for (const auto& m : summary->moves) {
         ExplorerRow row;
@@ -79,9 +79,15 @@ Result<ExplorerResult> explore(const database::GameDatabase& db, const core::Pos
         row.last_year = m.last_year;
         out.moves.push_back(std::move(row));
     }
+    out.games_total = summary->games;
     out.games.reserve(summary->occurrences.size());
     for (const auto& [id, ply] : summary->occurrences) out.games.push_back({id, ply});
     return out;
+}
+
+void store_start_summaries(const database::GameDatabase& db) {
+    for (core::Variant v : {core::Variant::dama, core::Variant::turkish, core::Variant::dhama})
+        [[maybe_unused]] auto r = db.explore_position(core::Position::initial(v), nullptr, 0);
 }
 
 }  // namespace damascope::app

@@ -36,19 +36,28 @@ struct ExplorerRow {
 
 struct ExplorerResult {
     std::vector<ExplorerRow> moves;  // most played first
-    std::vector<GameAtPly> games;    // every (filtered) game reaching the position, by id
+    std::int64_t games_total = 0;    // the (filtered) games reaching the position
+    std::vector<GameAtPly> games;    // the first of them by id: as many as asked (max_games)
 };
 
 // Whether the filter leaves out any game (player, event, dates, result, variant, marks...).
 bool filter_restricts(const database::GameFilter& filter);
 
 // The moves played from `pos` in the games of `filter`, and those games with their ply.
+// `max_games` bounds the games listed (the start of a big database has a million); up to 1,000,
+// the answer at a position that very many games reach comes from what the database stores.
 core::Result<ExplorerResult> explore(const database::GameDatabase& db, const core::Position& pos,
-                                     const database::GameFilter& filter = {});
+                                     const database::GameFilter& filter = {},
+                                     std::size_t max_games = static_cast<std::size_t>(-1));
 
 // Position search: the games of `filter` that reach `pos`, with the first ply, ascending by id.
 core::Result<std::vector<GameAtPly>> find_position(const database::GameDatabase& db,
                                                    const core::Position& pos,
                                                    const database::GameFilter& filter = {});
+
+// Makes the database store the explorer's answer at each variant's start position where enough
+// games reach it (GameDatabase::set_explorer_store_threshold), so that a new connection has it at
+// once. Only a cache: a failure changes nothing and is not an error.
+void store_start_summaries(const database::GameDatabase& db);
 
 }  // namespace damascope::app

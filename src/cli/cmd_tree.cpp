@@ -40,7 +40,7 @@ int run_tree(const TreeOptions& o) {
         error("{}", db.error());
         return 1;
     }
-    auto r = app::explore(*db, *pos, o.filter);
+    auto r = app::explore(*db, *pos, o.filter, 0);  // the moves and the count: no game listed
     if (!r) {
         error("{}", r.error());
         return 1;
@@ -66,7 +66,7 @@ int run_tree(const TreeOptions& o) {
             m.draws, m.black_wins, 100.0 * m.score,
             m.rated_games > 0 ? fmt::format("{:.0f}", m.average_rating) : "-",
             m.last_year > 0 ? std::to_string(m.last_year) : "-");
-    out("{} games reach the position\n", r->games.size());
+    out("{} games reach the position\n", r->games_total);
     return 0;
 }
 

@@ -71,7 +71,7 @@ void ExplorerPanel::Show(database::GameDatabase* db, const core::Position& pos,
         filling_ = false;
         return;
     }
-    auto found = app::explore(*db, pos, filter);
+    auto found = app::explore(*db, pos, filter, games_listed);
     if (!found) {
         summary_->SetLabel(_("The explorer could not read the database."));
         summary_->SetToolTip(wxString::FromUTF8(found.error()));
@@ -79,7 +79,7 @@ void ExplorerPanel::Show(database::GameDatabase* db, const core::Position& pos,
         return;
     }
     result_ = std::move(*found);
-    const auto n = static_cast<std::int64_t>(result_.games.size());
+    const std::int64_t n = result_.games_total;
     wxString text = n == 0
                         ? _("No game reaches this position.")
                         : wxString::Format(wxPLURAL("%s game reaches this position",

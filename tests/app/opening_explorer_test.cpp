@@ -61,6 +61,14 @@ TEST(OpeningExplorer, FindsTheGamesThatReachThePositionWithTheFirstPly) {
                 auto tree = f ? explore(*db, pos, *f) : explore(*db, pos);
                 ASSERT_TRUE(tree.ok());
                 EXPECT_EQ(tree->games.size(), got.size());
+                EXPECT_EQ(tree->games_total, static_cast<std::int64_t>(got.size()));
+                // Listing two: the first two by id, and the count of all.
+                auto two = explore(*db, pos, f ? *f : database::GameFilter{}, 2);
+                ASSERT_TRUE(two.ok());
+                EXPECT_EQ(two->games_total, static_cast<std::int64_t>(got.size()));
+                ASSERT_EQ(two->games.size(), std::min<std::size_t>(2, got.size()));
+                for (std::size_t i = 0; i < two->games.size(); ++i)
+                    EXPECT_EQ(two->games[i].id, got[i].first);
             }
         }
     }
