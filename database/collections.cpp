@@ -265,15 +265,24 @@ Result<bool> GameDatabase::delete_collection_line(std::int64_t collection_id,
     return impl_->db->changes() > 0;
 }
 
-Result<std::int64_t> GameDatabase::for_each_game_opening(
-    core::Variant v, int max_plies, const std::vector<std::int64_t>* only_games,
-    const OpeningVisitor& visit) const {
-    auto q = impl_->db->cached(
-        "SELECT g.id, g.outcome, d.moves_format, d.moves FROM games g JOIN game_data d ON "
-        "d.game_id = g.id WHERE g.variant = ?1 AND g.start_fen = '' ORDER BY g.id");
+namespace {
+
+// The games of `v` in id order (those of `only_games` if given; only the standard start's when
+// `standard_start`), each with its start ('' = standard), outcome and first `max_plies` moves.
+using LineVisitor = std::function<void(std::int64_t id, std::string_view start_fen, core::Outcome,
+                                       std::span<const core::Move>)>;
+Result<std::int64_t> for_each_line(sqlite::Connection& db, core::Variant v, bool standard_start,
+                                   std::size_t max_plies,
+                                   const std::vector<std::int64_t>* only_games,
+                                   const LineVisitor& visit) {
+    auto q = db.cached(
+        "SELECT g.id, g.outcome, d.moves_format, d.moves, g.start_fen FROM games g JOIN game_data "
+        "d ON d.game_id = g.id WHERE g.variant = ?1 AND (?2 = 0 OR g.start_fen = '') ORDER BY "
+        "g.id");
     if (!q) return Error{q.error()};
     auto& st = *q.value();
     st.bind(1, static_cast<std::int64_t>(v));
+    st.bind(2, standard_start ? 1 : 0);
     std::int64_t visited = 0;
     std::string bad;
     auto r = st.each_row([&] {
@@ -283,17 +292,36 @@ Result<std::int64_t> GameDatabase::for_each_game_opening(
             if (bad.empty()) bad = "game " + std::to_string(id) + ": unknown move format";
             return;
         }
-        auto moves = decode_main_line(st.column_blob(3), static_cast<std::size_t>(max_plies));
+        auto moves = decode_main_line(st.column_blob(3), max_plies);
         if (!moves) {
             if (bad.empty()) bad = "game " + std::to_string(id) + ": " + moves.error();
             return;
         }
         ++visited;
-        visit(id, outcome_from_column(st.column_int64(1) & 3), *moves);
+        visit(id, st.column_text(4), outcome_from_column(st.column_int64(1) & 3), *moves);
     });
     if (!r) return Error{r.error()};
     if (!bad.empty()) return Error{bad};
     return visited;
+}
+
+}  // namespace
+
+Result<std::int64_t> GameDatabase::for_each_game_opening(
+    core::Variant v, int max_plies, const std::vector<std::int64_t>* only_games,
+    const OpeningVisitor& visit) const {
+    return for_each_line(*impl_->db, v, true, static_cast<std::size_t>(std::max(0, max_plies)),
+                         only_games,
+                         [&](std::int64_t id, std::string_view, core::Outcome outcome,
+                             std::span<const core::Move> moves) { visit(id, outcome, moves); });
+}
+
+Result<std::int64_t> GameDatabase::for_each_main_line(core::Variant v,
+                                                      const std::vector<std::int64_t>* only_games,
+                                                      const MainLineVisitor& visit) const {
+    return for_each_line(*impl_->db, v, false, static_cast<std::size_t>(-1), only_games,
+                         [&](std::int64_t id, std::string_view start_fen, core::Outcome,
+                             std::span<const core::Move> moves) { visit(id, start_fen, moves); });
 }
 
 }  // namespace damascope::database

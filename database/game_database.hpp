@@ -322,6 +322,14 @@ class GameDatabase {
     core::Result<std::int64_t> for_each_game_opening(core::Variant v, int max_plies,
                                                      const std::vector<std::int64_t>* only_games,
                                                      const OpeningVisitor& visit) const;
+    // For each game of `v`, whatever its start (`only_games`, ascending ids, if given): its id,
+    // its start FEN ('' = the standard start) and its whole main line, in id order (partial
+    // position search).
+    using MainLineVisitor = std::function<void(std::int64_t id, std::string_view start_fen,
+                                               std::span<const core::Move>)>;
+    core::Result<std::int64_t> for_each_main_line(core::Variant v,
+                                                  const std::vector<std::int64_t>* only_games,
+                                                  const MainLineVisitor& visit) const;
 
     // Logs the import of one file with what it reported; returns the log entry's id.
     core::Result<std::int64_t> log_import(const ImportLogEntry& e,

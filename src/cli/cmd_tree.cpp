@@ -1,7 +1,11 @@
 // damascope-cli tree --db DB [--fen FEN | --moves "m1 m2 ..."] [games filters] [--json]
-// damascope-cli find --db DB (--fen FEN | --moves "m1 m2 ...") [games filters] [--json]
+// damascope-cli find --db DB (--fen FEN | --moves "m1 m2 ..." | --pieces FEN) [games filters]
+//                   [--json]
 // The position is of the variant given by --variant (a games filter, required here).
+#include <chrono>
+
 #include "app/opening_explorer.hpp"
+#include "app/piece_search.hpp"
 #include "cli/commands.hpp"
 #include "cli/filter_args.hpp"
 #include "cli/output.hpp"
@@ -15,6 +19,7 @@ struct TreeOptions {
     std::string db;
     database::GameFilter filter;
     std::string fen, moves;
+    std::string pieces;  // find: a partial position
     bool json = false;
 };
 
@@ -70,19 +75,62 @@ int run_tree(const TreeOptions& o) {
     return 0;
 }
 
+// find --pieces: every game replayed, with progress on stderr past the first half second.
+core::Result<std::vector<app::GameAtPly>> find_pieces(const database::GameDatabase& db,
+                                                      const app::PiecePattern& pattern,
+                                                      const database::GameFilter& filter) {
+    app::PieceSearchOptions options;
+    options.filter = filter;
+    const auto start = std::chrono::steady_clock::now();
+    auto last = start;
+    options.progress = [&](std::int64_t read, std::int64_t total) {
+        const auto now = std::chrono::steady_clock::now();
+        if (now - last > std::chrono::milliseconds(500)) {
+            write_stderr(fmt::format("find: {} of {} games read\n", read, total));
+            last = now;
+        }
+        return true;
+    };
+    return app::find_pieces(db, pattern, options);
+}
+
 int run_find(const TreeOptions& o) {
-    if (o.fen.empty() && o.moves.empty()) {
-        error("find: give the position with --fen FEN or --moves \"m1 m2 ...\"");
+    if (o.fen.empty() && o.moves.empty() && o.pieces.empty()) {
+        error(
+            "find: give the position with --fen FEN or --moves \"m1 m2 ...\", or the pieces "
+            "sought with --pieces FEN");
         return 2;
     }
-    const auto pos = position_of("find", o);
-    if (!pos) return 2;
+    if (!o.pieces.empty() && !(o.fen.empty() && o.moves.empty())) {
+        error(
+            "find: --pieces searches for pieces anywhere in a game; it does not go with --fen or "
+            "--moves");
+        return 2;
+    }
+    if (!o.filter.variant) {
+        error("find: --variant is required (the variant of the position)");
+        return 2;
+    }
+    std::optional<core::Position> pos;
+    std::optional<app::PiecePattern> pattern;
+    if (o.pieces.empty()) {
+        pos = position_of("find", o);
+        if (!pos) return 2;
+    } else {
+        auto p = app::pattern_from_fen(*o.filter.variant, o.pieces);
+        if (!p) {
+            error("find: --pieces '{}': {}", o.pieces, p.error());
+            return 2;
+        }
+        pattern = *p;
+    }
     auto db = database::GameDatabase::open_existing(o.db);
     if (!db) {
         error("{}", db.error());
         return 1;
     }
-    auto found = app::find_position(*db, *pos, o.filter);
+    auto found =
+        pattern ? find_pieces(*db, *pattern, o.filter) : app::find_position(*db, *pos, o.filter);
     if (!found) {
         error("{}", found.error());
         return 1;
@@ -118,6 +166,10 @@ Runner setup_tree(CLI::App& cmd) {
 
 Runner setup_find(CLI::App& cmd) {
     auto o = add_tree_options(cmd);
+    add_text(cmd, "--pieces", o->pieces,
+             "partial search: the games where these pieces stand on these squares at some ply, "
+             "whatever stands elsewhere (a FEN of those pieces; its side to move is ignored)",
+             "FEN");
     return [o] { return run_find(*o); };
 }
 

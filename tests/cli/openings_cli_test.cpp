@@ -96,6 +96,44 @@ TEST(FindCommand, ListsTheGamesReachingThePositionWithTheirFirstPly) {
     EXPECT_EQ(parse_json(r.out), Json::parse(R"([{"id":1,"ply":3},{"id":2,"ply":3}])"));
 }
 
+// --pieces, counted by hand from the moves above: a White man on 19 with a Black man on 15 stand
+// after 11-15 23-19 (g1, g3, g7: ply 2) and after 9-14 23-19 11-15 (g2, g8: ply 3); g4 never
+// plays 23-19, g5 and g6 neither. A Black man on 22 stands only in g4 after 15x22 (ply 3).
+TEST(FindCommand, PiecesFindsTheGamesWithThosePiecesOnThoseSquaresAnywhereElse) {
+    const std::string db = openings_db("pieces");
+    CliRun r = run_cli("find --db " + db + " --variant dhama --json --pieces 'B:W19:B15'");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(parse_json(r.out), Json::parse(R"([{"id":1,"ply":2},{"id":2,"ply":3},
+                                                 {"id":3,"ply":2},{"id":7,"ply":2},
+                                                 {"id":8,"ply":3}])"));
+    r = run_cli("find --db " + db + " --variant dhama --json --pieces 'W:W:B22'");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(parse_json(r.out), Json::parse(R"([{"id":4,"ply":3}])"));
+    // The start's pieces: every game at ply 0; with Omar's games only (g1, g2, g4, g6).
+    r = run_cli("find --db " + db + " --variant dhama --player Omar --json --pieces 'B:W21:B1'");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(parse_json(r.out), Json::parse(R"([{"id":1,"ply":0},{"id":2,"ply":0},
+                                                 {"id":4,"ply":0},{"id":6,"ply":0}])"));
+    // No king is ever made in these games.
+    r = run_cli("find --db " + db + " --variant dhama --json --pieces 'B:WK19:B'");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(parse_json(r.out), Json::array());
+}
+
+TEST(FindCommand, PiecesRefusesABadPatternOrAPositionBesideIt) {
+    const std::string db = openings_db("pieces_bad");
+    CliRun r = run_cli("find --db " + db + " --variant dhama --pieces 'B:W33:B'");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_TRUE(r.out.empty());
+    EXPECT_NE(r.err.find("--pieces"), std::string::npos) << r.err;
+    r = run_cli("find --db " + db + " --variant dhama --pieces 'B:W:B'");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("no piece"), std::string::npos) << r.err;
+    r = run_cli("find --db " + db + " --variant dhama --pieces 'B:W19:B' --moves 11-15");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("does not go with"), std::string::npos) << r.err;
+}
+
 TEST(FindCommand, BadInputSaysWhatOnStderrWithTheReadmeExitCode) {
     const std::string db = openings_db("bad");
     CliRun r = run_cli("find --db " + db + " --variant dhama --moves '11-15 33-19'");
