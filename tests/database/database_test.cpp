@@ -300,10 +300,15 @@ TEST(GameDatabaseBulk, IndexesOfAnInterruptedLoadComeBackOnOpen) {
         ASSERT_TRUE(c.ok());
         ASSERT_TRUE(schema::drop_secondary_indexes(*c.value()).ok());
     }
-    EXPECT_EQ(query(path, "SELECT count(*) FROM sqlite_master WHERE name LIKE 'games_%'"), 1);
+    EXPECT_EQ(
+        query(path,
+              "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name LIKE 'games_%'"),
+        1);
     { auto db = open_ok(path); }
-    EXPECT_EQ(query(path, "SELECT count(*) FROM sqlite_master WHERE name LIKE 'games_%'"),
-              1 + static_cast<std::int64_t>(schema::secondary_indexes().size()));
+    EXPECT_EQ(
+        query(path,
+              "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name LIKE 'games_%'"),
+        1 + static_cast<std::int64_t>(schema::secondary_indexes().size()));
 }
 
 TEST(GameDatabaseAnalysis, DeeperReplacesShallowerNeverTheOtherWay) {
