@@ -101,6 +101,12 @@ void ExplorerPanel::Show(database::GameDatabase* db, const core::Position& pos,
         moves_->SetItem(row, 7,
                         m.last_year > 0 ? wxString::Format("%d", m.last_year) : wxString("-"));
     }
+    // Counts of a big database ("253,305") are wider than the column's default: widen it to fit.
+    if (!result_.moves.empty()) {
+        const int needed =
+            moves_->GetTextExtent(Grouped(result_.moves.front().games)).GetWidth() + FromDIP(14);
+        moves_->SetColumnWidth(1, std::max(FromDIP(52), needed));
+    }
     std::vector<std::int64_t> ids;
     for (std::size_t i = 0; i < std::min(games_listed, result_.games.size()); ++i)
         ids.push_back(result_.games[i].id);
