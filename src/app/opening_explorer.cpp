@@ -13,9 +13,6 @@ bool filter_restricts(const database::GameFilter& f) {
            f.variant.has_value() || f.only_with_marks || f.only_same_moves;
 }
 
-namespace {
-
-// The ids of the filter's games, ascending (order and paging do not apply to the explorer).
 Result<std::vector<std::int64_t>> filtered_ids(const database::GameDatabase& db,
                                                database::GameFilter filter) {
     filter.order_by = "id";
@@ -28,8 +25,6 @@ Result<std::vector<std::int64_t>> filtered_ids(const database::GameDatabase& db,
     std::sort(ids.begin(), ids.end());
     return ids;
 }
-
-}  // namespace
 
 Result<std::vector<GameAtPly>> find_position(const database::GameDatabase& db,
                                              const core::Position& pos,

@@ -42,6 +42,9 @@ struct ExplorerResult {
 
 // Whether the filter leaves out any game (player, event, dates, result, variant, marks...).
 bool filter_restricts(const database::GameFilter& filter);
+// The ids of the filter's games, ascending, whatever its order and paging.
+core::Result<std::vector<std::int64_t>> filtered_ids(const database::GameDatabase& db,
+                                                     database::GameFilter filter);
 
 // The moves played from `pos` in the games of `filter`, and those games with their ply.
 // `max_games` bounds the games listed (the start of a big database has a million); up to 1,000,

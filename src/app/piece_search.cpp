@@ -56,18 +56,15 @@ Result<std::vector<GameAtPly>> find_pieces(const database::GameDatabase& db,
     database::GameFilter filter = options.filter;
     filter.variant = pattern.variant;
     filter.either_dama_rules = false;
-    filter.order_by = "id";
-    filter.descending = false;
     filter.limit = -1;
     filter.offset = 0;
     auto total = db.count_games(filter);
     if (!total) return Error{total.error()};
     std::optional<std::vector<std::int64_t>> only;
     if (filter_restricts(options.filter)) {
-        auto ids = db.game_ids(filter);
+        auto ids = filtered_ids(db, filter);
         if (!ids) return Error{ids.error()};
         only = std::move(*ids);
-        std::sort(only->begin(), only->end());
     }
     const core::Position standard = core::Position::initial(pattern.variant);
     std::vector<GameAtPly> found;
