@@ -65,6 +65,8 @@ bool Tables::build(int pieces, const std::function<void(const std::string&)>& pr
 
 std::optional<Value> Tables::probe(const Position& pos) const {
     if (pos.variant() != variant_) return std::nullopt;
+    // Most nodes of a search have too many pieces: rejected before any table lookup.
+    if (core::popcount(pos.occupied()) > max_pieces_) return std::nullopt;
     const Material m = material_of(pos);
     if (pos.pieces(pos.side_to_move()) == 0) return Value{Wdl::loss, 0};
     if (m.white_men + m.white_kings == 0 || m.black_men + m.black_kings == 0) return std::nullopt;
