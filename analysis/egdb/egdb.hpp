@@ -65,7 +65,7 @@ class Tables {
     const std::map<Material, std::vector<std::uint8_t>>& all() const { return tables_; }
 
     // Retrograde analysis of every material with at most `pieces` pieces (both sides >= 1).
-    // `progress` gets each table's name as it starts; `cancel` stops between passes (returns
+    // `progress` gets each table's name as it starts; `cancel` stops it soon (returns
     // false).
     bool build(int pieces, const std::function<void(const std::string&)>& progress = {},
                const std::atomic<bool>* cancel = nullptr);

@@ -61,6 +61,7 @@ void Tables::solve(const Material& m, const std::atomic<bool>* cancel, bool& can
     std::vector<Facts> facts(size);
     auto first_pass = [&](std::uint64_t begin, std::uint64_t end) {
         for (std::uint64_t i = begin; i < end; ++i) {
+            if ((i & 0xFFFF) == 0 && cancel && cancel->load()) return;  // Ctrl+C: stop soon
             Facts& f = facts[i];
             const auto pos = indexer.position_at(i);
             if (!pos) {
@@ -113,6 +114,10 @@ void Tables::solve(const Material& m, const std::atomic<bool>* cancel, bool& can
         }
         for (auto& th : pool) th.join();
         if (failure) std::rethrow_exception(failure);
+        if (cancel && cancel->load()) {
+            cancelled = true;
+            return;
+        }
     }
 
     // buckets[d]: positions that may be settled at distance d (wins odd, losses even).
