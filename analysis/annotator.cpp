@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cmath>
 
+#include "analysis/egdb/egdb_probe.hpp"
 #include "analysis/line_format.hpp"
 #include "analysis/score.hpp"
 #include "analysis/time_budget.hpp"
@@ -26,6 +27,22 @@ core::MarkSet judge(double drop, const Thresholds& t) {
         core::add_mark(marks, core::Mark::inaccuracy);
     }
     return marks;
+}
+
+std::string table_judgement(const egdb::Value& before, const egdb::Value& after) {
+    const egdb::Value mover_after = egdb::from_mover(after);
+    auto verdict = [](const egdb::Value& v) {
+        return v.wdl == egdb::Wdl::draw
+                   ? std::string("a draw")
+                   : std::string(v.wdl == egdb::Wdl::win ? "a win" : "a loss") + " in " +
+                         std::to_string(v.plies) + " plies";
+    };
+    const bool thrown = (before.wdl == egdb::Wdl::win && mover_after.wdl != egdb::Wdl::win) ||
+                        (before.wdl == egdb::Wdl::draw && mover_after.wdl == egdb::Wdl::loss);
+    if (!thrown) return "";
+    return std::string(before.wdl == egdb::Wdl::win ? "throws away a table win"
+                                                    : "throws away a table draw") +
+           " (" + verdict(before) + " before, " + verdict(mover_after) + " after)";
 }
 
 GameAnnotation annotate_game(const core::GameRecord& record, Engine& engine,
@@ -58,6 +75,8 @@ GameAnnotation annotate_game(const core::GameRecord& record, Engine& engine,
     }
 
     engine.new_game();
+    const egdb::Tables* tables =
+        engine.options().tables ? engine.options().tables->of(record.start.variant()) : nullptr;
     // From the last position back to the first: what the table learns about the end of the game
     // helps the positions before it.
     const int total = static_cast<int>(n + 1);
@@ -89,6 +108,7 @@ GameAnnotation annotate_game(const core::GameRecord& record, Engine& engine,
         }
         const GameContext context =
             GameContext::from_moves(record.start, std::span<const core::Move>(moves.data(), i));
+        if (tables) pa.table = egdb::probe_in_game(*tables, pos, context.quiet_plies);
         if (timed && legal.size() == 1 && i < n && !out.plies[i + 1].game_over &&
             legal[0] == moves[i]) {
             // The only move, played: the position is worth what the next one is, a ply further.
@@ -148,8 +168,17 @@ GameAnnotation annotate_game(const core::GameRecord& record, Engine& engine,
         const double before = winning_chances(prev.score);
         const double after = winning_chances(pa.score);
         pa.drop = white_moved ? before - after : after - before;
-        // The engine's own choice, or the only move, is never judged.
-        if (prev.game_over || (prev.best == moves[i - 1]) || legal_count[i - 1] <= 1) continue;
+        if (prev.game_over || legal_count[i - 1] <= 1) continue;
+        if (prev.table && pa.table) {
+            // Both positions in the tables: their exact verdicts judge the move, not the drop.
+            if (const std::string why = table_judgement(*prev.table, *pa.table); !why.empty()) {
+                core::add_mark(pa.marks, core::Mark::blunder);
+                pa.table_reason = why;
+            }
+            continue;
+        }
+        // The engine's own choice is never judged.
+        if (prev.best == moves[i - 1]) continue;
         pa.marks = static_cast<core::MarkSet>(pa.marks | judge(pa.drop, options.thresholds));
     }
     return out;

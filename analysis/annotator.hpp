@@ -5,9 +5,11 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "analysis/egdb/egdb.hpp"
 #include "analysis/engine.hpp"
 #include "core/game_record.hpp"
 
@@ -49,6 +51,12 @@ struct PlyAnnotation {
     int depth = 0;
     double drop = 0;          // winning chances the move leading here lost for its mover
     core::MarkSet marks = 0;  // the importer's rule marks and the judgement of that move
+    // The endgame tables' exact value here, side to move's view, when the engine has tables
+    // holding this position (and Dama's quiet-move draw cannot overturn it).
+    std::optional<egdb::Value> table;
+    // Why the move leading here was judged from the tables ("" otherwise): it threw away a win
+    // or a draw the tables prove.
+    std::string table_reason;
 };
 
 struct GameAnnotation {
@@ -62,6 +70,11 @@ GameAnnotation annotate_game(const core::GameRecord& record, Engine& engine,
                              const AnnotatorOptions& options = {},
                              const std::function<void(int, int)>& progress = {},
                              const std::atomic<bool>* cancel = nullptr);
+
+// Why a move from a position worth `before` (mover's view) to one worth `after` (the opponent's
+// view, as probed there) is a blunder by the tables: "throws away a table win (...)" or "... draw
+// (...)"; "" when it keeps the verdict.
+std::string table_judgement(const egdb::Value& before, const egdb::Value& after);
 
 // The judgement mark for a drop in winning chances (0 for none).
 core::MarkSet judge(double drop, const Thresholds& t);

@@ -19,6 +19,10 @@ inline constexpr const char* engine_version = "0.1";
 std::string engine_id();
 
 class TranspositionTable;
+namespace egdb {
+class Tables;
+class TableSet;
+}  // namespace egdb
 
 struct EngineOptions {
     std::size_t hash_mb = 16;  // transposition table size (when the engine has its own)
@@ -35,6 +39,11 @@ struct EngineOptions {
     // Search threads (Lazy SMP): the main thread reports and decides; the others search the same
     // root at staggered depths on one shared table and only fill it. 1 is deterministic.
     int threads = 1;
+    // Endgame tables (egdb.hpp), read-only, owned by the caller and outliving the engine; nullptr:
+    // none (the default, so that bench and tests search as before). With tables, nodes whose
+    // material has a table of the variant searched score its exact value, and a root in the
+    // tables is decided by them.
+    const egdb::TableSet* tables = nullptr;
 };
 
 class Searcher;

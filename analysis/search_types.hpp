@@ -45,6 +45,7 @@ struct Line {
     core::Move move;
     int score = 0;               // centi-men from White's view, or a forced result (score.hpp)
     std::vector<core::Move> pv;  // starts with `move`
+    bool from_tables = false;    // the score is the endgame tables' exact value
 };
 
 // Progress after each completed iteration, for an engine panel.
@@ -69,6 +70,9 @@ struct SearchResult {
     std::uint64_t nps = 0;
     std::int64_t time_ms = 0;
     std::vector<Line> lines;  // multipv lines, best first
+    // The root is in the endgame tables: `score` is their exact value and the moves were chosen
+    // by them (shortest win, longest loss), not searched.
+    bool from_tables = false;
     // Signed plies to a forced end from White's view (> 0 White wins), 0 when not forced.
     int mate_in() const;
 };

@@ -150,6 +150,12 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     const auto p = static_cast<std::size_t>(ply);
     pv_len_[p] = ply;
     if (is_draw(pos, ply)) return 0;
+    if (tables_) {
+        if (const auto exact = table_score(pos, ply)) {
+            poll();
+            return *exact;
+        }
+    }
     if (depth <= 0) return qsearch(pos, alpha, beta, ply, options_.threat_plies);
     poll();
     if (stopped_) return 0;
@@ -240,6 +246,9 @@ int Searcher::qsearch(const Position& pos, int alpha, int beta, int ply, int thr
     if (stopped_) return 0;
     seldepth_ = std::max(seldepth_, ply);
     if (core::material_draw(pos) != core::EndReason::none) return 0;
+    if (tables_) {
+        if (const auto exact = table_score(pos, ply)) return *exact;
+    }
     if (ply >= max_ply - 1) return static_eval(pos);
 
     const bool must_capture = core::has_capture(pos);
@@ -265,6 +274,8 @@ int Searcher::qsearch(const Position& pos, int alpha, int beta, int ply, int thr
         const Move m = moves[n];
         Position child = pos;
         child.play(m);
+        // The quiet counter, for the tables' check of Dama's quiet-move draw.
+        if (tables_) quiet_[p + 1] = resets_quiet_counter(pos, m) ? 0 : quiet_[p] + 1;
         const int score = -qsearch(child, -beta, -alpha, ply + 1, budget);
         if (stopped_) return 0;
         if (score > best) {

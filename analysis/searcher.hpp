@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "analysis/engine.hpp"
@@ -50,6 +51,13 @@ class Searcher {
     // stopped.
     bool search_root(const core::Position& root, int depth, std::size_t first, int alpha, int beta,
                      int& best);
+    // The root decided by the endgame tables (searcher_tables.cpp); nullopt when they do not
+    // hold it (or Dama's quiet-move draw could overturn a value).
+    std::optional<SearchResult> solve_from_tables(const core::Position& root,
+                                                  const GameContext& context,
+                                                  const InfoCallback& info);
+    // The tables' exact score of a node at `ply`, side to move's view; nullopt when unknown.
+    std::optional<int> table_score(const core::Position& pos, int ply) const;
     // Draw by the rules or by repetition at this node (ply > 0).
     bool is_draw(const core::Position& pos, int ply) const;
     // Records the child's state for repetition and the quiet counter.
@@ -65,6 +73,7 @@ class Searcher {
     std::int64_t elapsed_ms() const;
 
     EngineOptions options_;
+    const egdb::Tables* tables_ = nullptr;  // options_.tables of the variant searched, if any
     int first_depth_ = 1;
     std::shared_ptr<TranspositionTable> table_;  // options_.shared_table, or one of its own
     TranspositionTable& tt_;

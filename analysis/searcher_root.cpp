@@ -1,6 +1,7 @@
 // Iterative deepening and the root of the search: multi-PV, limits, progress reports.
 #include <algorithm>
 
+#include "analysis/egdb/egdb.hpp"
 #include "analysis/searcher.hpp"
 #include "core/game_state.hpp"
 
@@ -56,6 +57,7 @@ SearchResult Searcher::run(const core::Position& root, const Limits& limits,
                            const GameContext& context, const InfoCallback& info) {
     stop_requested_.store(false, std::memory_order_relaxed);
     limits_ = limits;
+    tables_ = options_.tables ? options_.tables->of(root.variant()) : nullptr;
     start_ = std::chrono::steady_clock::now();
     nodes_ = 0;
     seldepth_ = 0;
@@ -81,6 +83,9 @@ SearchResult Searcher::run(const core::Position& root, const Limits& limits,
     if (legal.empty() || drawn) {
         result.score = drawn ? 0 : white_view(root, -score_win);
         return result;
+    }
+    if (tables_) {
+        if (auto decided = solve_from_tables(root, context, info)) return *decided;
     }
 
     root_moves_.clear();

@@ -18,6 +18,9 @@
 
 namespace damascope::analysis::egdb {
 
+// The most pieces a table may hold (a file claiming more is damaged).
+inline constexpr int max_table_pieces = 8;
+
 // How many men and kings each side has: one table per material signature.
 struct Material {
     int white_men = 0, white_kings = 0, black_men = 0, black_kings = 0;
@@ -62,15 +65,17 @@ class Tables {
     const std::map<Material, std::vector<std::uint8_t>>& all() const { return tables_; }
 
     // Retrograde analysis of every material with at most `pieces` pieces (both sides >= 1).
-    // `progress` gets each table's name as it starts; `cancel` stops between passes (returns
+    // `progress` gets each table's name as it starts; `cancel` stops it soon (returns
     // false).
     bool build(int pieces, const std::function<void(const std::string&)>& progress = {},
                const std::atomic<bool>* cancel = nullptr);
 
     // Files: DIR/<variant>/<material>.egdb, written to a temporary then renamed.
     void save(const std::filesystem::path& dir) const;
-    // Loads every table file found; returns how many (0 when the folder is missing).
-    int load(const std::filesystem::path& dir);
+    // Loads every table file found; returns how many (0 when the folder is missing). A file that
+    // is no table of this variant (bad header, wrong size, cut short) is skipped, and its name and
+    // why go to `problems` when given.
+    int load(const std::filesystem::path& dir, std::vector<std::string>* problems = nullptr);
 
   private:
     void solve(const Material& m, const std::atomic<bool>* cancel, bool& cancelled);
@@ -81,11 +86,27 @@ class Tables {
     const Indexer& indexer(const Material& m);
 };
 
+// The tables of every variant: what an engine that may search any variant is given.
+class TableSet {
+  public:
+    // Loads each variant's tables from `dir` (DIR/<variant>/); returns how many in all.
+    int load(const std::filesystem::path& dir, std::vector<std::string>* problems = nullptr);
+    void add(Tables tables);
+    // The tables of `v`; nullptr when there are none.
+    const Tables* of(core::Variant v) const;
+
+  private:
+    std::vector<Tables> tables_;
+};
+
 // The default folder: $XDG_DATA_HOME/damascope/egdb (or ~/.local/share/damascope/egdb).
 std::filesystem::path default_directory();
+// $DAMASCOPE_EGDB when set, else default_directory().
+std::filesystem::path shared_directory();
 
-// Tables loaded once from the default folder (or $DAMASCOPE_EGDB), shared read-only; a variant
-// without files gives nullptr.
+// Tables loaded once from shared_directory(), shared read-only (empty when there are none).
+const TableSet& shared_table_set();
+// shared_table_set().of(v).
 const Tables* shared_tables(core::Variant v);
 
 }  // namespace damascope::analysis::egdb

@@ -1,6 +1,4 @@
-// Retrograde analysis by passes: pass d settles every position won or lost in exactly d plies
-// (a win needs one move to a loss in d-1; a loss needs every move to lead to a win, the longest
-// in d-1). Positions still open when the passes stop changing are draws.
+// Materials, the order they are solved in (egdb_solve.cpp solves one), and probing.
 #include <algorithm>
 #include <stdexcept>
 
@@ -65,93 +63,10 @@ bool Tables::build(int pieces, const std::function<void(const std::string&)>& pr
     return true;
 }
 
-void Tables::solve(const Material& m, const std::atomic<bool>* cancel, bool& cancelled) {
-    const Indexer& indexer = this->indexer(m);
-    std::vector<std::uint8_t> values(indexer.size(), 0);
-    if (is_rule_draw(variant_, m)) {
-        tables_[m] = std::move(values);
-        return;
-    }
-    int deepest_known = 0;  // the longest result a capture or promotion can reach
-    for (const auto& [other, t] : tables_)
-        for (std::uint8_t b : t) deepest_known = std::max(deepest_known, decode(b).plies);
-
-    // open: positions still to settle (valid placements, not yet won or lost).
-    std::vector<std::uint64_t> open;
-    std::vector<bool> settled(indexer.size(), false);
-    for (std::uint64_t i = 0; i < indexer.size(); ++i) {
-        auto pos = indexer.position_at(i);
-        if (!pos) {
-            settled[i] = true;
-            continue;
-        }
-        core::MoveList moves;
-        core::generate_legal(*pos, moves);
-        if (moves.empty()) {
-            values[i] = encode({Wdl::loss, 0});
-            settled[i] = true;
-        } else {
-            open.push_back(i);
-        }
-    }
-    // The value of a child position as far as known now; nullopt = not settled yet.
-    auto child_value = [&](const Position& child) -> std::optional<Value> {
-        const Material cm = material_of(child);
-        const Color mover = child.side_to_move();
-        if (child.pieces(mover) == 0) return Value{Wdl::loss, 0};
-        if (is_rule_draw(variant_, cm)) return Value{};
-        if (cm == m) {
-            const std::uint64_t ci = indexer.index_of(child);
-            if (!settled[ci]) return std::nullopt;
-            return decode(values[ci]);
-        }
-        auto it = tables_.find(cm);
-        if (it == tables_.end())
-            throw std::logic_error("egdb: table missing for " + material_name(cm));
-        return decode(it->second[indexers_.at(cm)->index_of(child)]);
-    };
-    for (int d = 1;; ++d) {
-        if (cancel && cancel->load()) {
-            cancelled = true;
-            return;
-        }
-        bool changed = false;
-        std::vector<std::uint64_t> still_open;
-        for (std::uint64_t i : open) {
-            const Position pos = *indexer.position_at(i);
-            core::MoveList moves;
-            core::generate_legal(pos, moves);
-            int best_win = 1 << 20, longest_loss = -1;
-            bool all_lose = true;
-            for (const core::Move& mv : moves) {
-                Position child = pos;
-                child.play(mv);
-                const auto cv = child_value(child);
-                if (!cv || cv->wdl != Wdl::win) all_lose = false;
-                if (cv && cv->wdl == Wdl::loss) best_win = std::min(best_win, cv->plies + 1);
-                if (cv && cv->wdl == Wdl::win) longest_loss = std::max(longest_loss, cv->plies + 1);
-            }
-            if (best_win <= d) {
-                values[i] = encode({Wdl::win, best_win});
-            } else if (all_lose && longest_loss <= d) {
-                values[i] = encode({Wdl::loss, longest_loss});
-            } else {
-                still_open.push_back(i);
-                continue;
-            }
-            if (d > 253)
-                throw std::runtime_error("egdb: a distance above 253 plies in " + material_name(m));
-            settled[i] = true;
-            changed = true;
-        }
-        open.swap(still_open);
-        if ((!changed && d > deepest_known + 1) || open.empty()) break;
-    }
-    tables_[m] = std::move(values);
-}
-
 std::optional<Value> Tables::probe(const Position& pos) const {
     if (pos.variant() != variant_) return std::nullopt;
+    // Most nodes of a search have too many pieces: rejected before any table lookup.
+    if (core::popcount(pos.occupied()) > max_pieces_) return std::nullopt;
     const Material m = material_of(pos);
     if (pos.pieces(pos.side_to_move()) == 0) return Value{Wdl::loss, 0};
     if (m.white_men + m.white_kings == 0 || m.black_men + m.black_kings == 0) return std::nullopt;

@@ -1,5 +1,7 @@
 #include "egdb_index.hpp"
 
+#include <array>
+
 namespace damascope::analysis::egdb {
 
 using core::Bitboard;
@@ -10,11 +12,22 @@ using core::Square;
 
 namespace {
 
+// Binomial coefficients for n <= 64, k <= max_table_pieces: looked up, not computed, since every
+// probe of the search ranks each piece with them.
+constexpr int max_k = max_table_pieces;
+constexpr auto binomials = [] {
+    std::array<std::array<std::uint64_t, max_k + 1>, 65> t{};
+    for (int n = 0; n <= 64; ++n) {
+        t[n][0] = 1;
+        for (int k = 1; k <= max_k && k <= n; ++k)
+            t[n][k] = t[n - 1][k - 1] + (k <= n - 1 ? t[n - 1][k] : 0);
+    }
+    return t;
+}();
+
 std::uint64_t choose(int n, int k) {
-    if (k < 0 || n < k) return 0;
-    std::uint64_t r = 1;
-    for (int i = 1; i <= k; ++i) r = r * static_cast<std::uint64_t>(n - k + i) / i;
-    return r;
+    if (k < 0 || n < k || n > 64 || k > max_k) return 0;
+    return binomials[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
 }
 
 }  // namespace

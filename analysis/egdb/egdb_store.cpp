@@ -3,7 +3,6 @@
 // interrupted build never leaves half a table under a table's name.
 #include <cstdlib>
 #include <fstream>
-#include <mutex>
 #include <stdexcept>
 
 #include "core/variant_name.hpp"
@@ -46,33 +45,82 @@ void Tables::save(const fs::path& dir) const {
     }
 }
 
-int Tables::load(const fs::path& dir) {
+int Tables::load(const fs::path& dir, std::vector<std::string>* problems) {
     const fs::path vdir = variant_dir(dir, variant_);
     std::error_code ec;
     if (!fs::is_directory(vdir, ec)) return 0;
+    auto skip = [&](const fs::path& file, const std::string& why) {
+        if (problems) problems->push_back(file.string() + ": " + why);
+    };
     int loaded = 0;
     for (const auto& entry : fs::directory_iterator(vdir, ec)) {
         if (entry.path().extension() != ".egdb") continue;
         std::ifstream in(entry.path(), std::ios::binary);
         char got[8];
-        char head[5];
+        signed char head[5];
         unsigned char size_bytes[8];
-        if (!in.read(got, 8) || !std::equal(got, got + 8, magic) || !in.read(head, 5) ||
-            !in.read(reinterpret_cast<char*>(size_bytes), 8))
+        if (!in.read(got, 8) || !std::equal(got, got + 8, magic) ||
+            !in.read(reinterpret_cast<char*>(head), 5) ||
+            !in.read(reinterpret_cast<char*>(size_bytes), 8)) {
+            skip(entry.path(), "not a table file (bad header)");
             continue;
-        if (static_cast<core::Variant>(head[0]) != variant_) continue;
+        }
+        if (head[0] != static_cast<signed char>(variant_)) {
+            skip(entry.path(), "a table of another variant");
+            continue;
+        }
         const Material m{head[1], head[2], head[3], head[4]};
+        // Counts a build could have written; anything else is a damaged header (and would make
+        // an indexer of absurd size).
+        const bool sane = m.white_men >= 0 && m.white_kings >= 0 && m.black_men >= 0 &&
+                          m.black_kings >= 0 && m.total() <= max_table_pieces &&
+                          m.white_men + m.white_kings >= 1 && m.black_men + m.black_kings >= 1;
+        if (!sane) {
+            skip(entry.path(), "not a table file (bad material)");
+            continue;
+        }
         std::uint64_t n = 0;
         for (int i = 0; i < 8; ++i) n |= std::uint64_t{size_bytes[i]} << (8 * i);
-        if (n != indexer(m).size()) continue;  // not a table of this indexing
-        std::vector<std::uint8_t> values(n);
-        if (!in.read(reinterpret_cast<char*>(values.data()), static_cast<std::streamsize>(n)))
+        if (n != indexer(m).size()) {
+            skip(entry.path(), "a table of another indexing (size " + std::to_string(n) + ")");
             continue;
+        }
+        std::vector<std::uint8_t> values(n);
+        if (!in.read(reinterpret_cast<char*>(values.data()), static_cast<std::streamsize>(n))) {
+            skip(entry.path(), "cut short");
+            continue;
+        }
         max_pieces_ = std::max(max_pieces_, m.total());
         tables_[m] = std::move(values);
         ++loaded;
     }
     return loaded;
+}
+
+int TableSet::load(const fs::path& dir, std::vector<std::string>* problems) {
+    int loaded = 0;
+    for (core::Variant v : core::all_variants) {
+        Tables t(v);
+        const int n = t.load(dir, problems);
+        if (n > 0) add(std::move(t));
+        loaded += n;
+    }
+    return loaded;
+}
+
+void TableSet::add(Tables tables) {
+    for (Tables& t : tables_)
+        if (t.variant() == tables.variant()) {
+            t = std::move(tables);
+            return;
+        }
+    tables_.push_back(std::move(tables));
+}
+
+const Tables* TableSet::of(core::Variant v) const {
+    for (const Tables& t : tables_)
+        if (t.variant() == v) return &t;
+    return nullptr;
 }
 
 fs::path default_directory() {
@@ -83,20 +131,22 @@ fs::path default_directory() {
     return fs::path("damascope-egdb");
 }
 
+fs::path shared_directory() {
+    if (const char* env = std::getenv("DAMASCOPE_EGDB"); env && *env) return env;
+    return default_directory();
+}
+
+const TableSet& shared_table_set() {
+    static const TableSet set = [] {
+        TableSet s;
+        s.load(shared_directory());
+        return s;
+    }();
+    return set;
+}
+
 const Tables* shared_tables(core::Variant v) {
-    static std::once_flag once;
-    static std::vector<Tables> all;
-    std::call_once(once, [] {
-        fs::path dir = default_directory();
-        if (const char* env = std::getenv("DAMASCOPE_EGDB"); env && *env) dir = env;
-        for (core::Variant x : core::all_variants) {
-            Tables t(x);
-            if (t.load(dir) > 0) all.push_back(std::move(t));
-        }
-    });
-    for (const Tables& t : all)
-        if (t.variant() == v) return &t;
-    return nullptr;
+    return shared_table_set().of(v);
 }
 
 }  // namespace damascope::analysis::egdb

@@ -101,6 +101,7 @@ core::Result<AnalysisJobStats> run_analysis(const database::GameDatabase& db, An
         eo.hash_mb = options.hash_mb;
         eo.shared_table = shared_table;
         eo.threads = search_threads;
+        eo.tables = options.tables;
         analysis::Engine engine(eo);
         analysis::AnnotatorOptions ao;
         ao.limits = options.limits;

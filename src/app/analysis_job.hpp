@@ -27,6 +27,8 @@ struct AnalysisJobOptions {
     // or node limit, which names no depth: every game with a stored analysis), so that a run
     // stopped halfway goes on where it was.
     bool skip_analysed = false;
+    // Endgame tables the engines probe (EngineOptions::tables); nullptr: none.
+    const analysis::egdb::TableSet* tables = nullptr;
 };
 
 struct AnalysisProgress {

@@ -1,6 +1,6 @@
 // damascope-cli analyze --db DB (--game ID | --all [--shard K/N --out PART] [FILTERS])
 //                       [--depth D | --movetime MS | --time-per-game S]
-//                       [--threads N] [--hash MB] [--json]
+//                       [--threads N] [--hash MB] [--egdb DIR] [--json]
 #include <unistd.h>
 
 #include <algorithm>
@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <optional>
 
+#include "analysis/egdb/egdb_probe.hpp"
 #include "analysis/line_format.hpp"
 #include "app/analysis_job.hpp"
 #include "app/analysis_shard.hpp"
@@ -22,6 +23,14 @@ namespace damascope::cli {
 
 namespace {
 
+// The tables' verdict for the side to move, {"result", "plies"}; null when not in the tables.
+Json table_json(const analysis::PlyAnnotation& p) {
+    if (!p.table) return nullptr;
+    Json j = {{"result", analysis::egdb::wdl_name(p.table->wdl)}};
+    if (p.table->wdl != analysis::egdb::Wdl::draw) j["plies"] = p.table->plies;
+    return j;
+}
+
 Json game_json(std::int64_t id, const analysis::GameAnnotation& a) {
     Json moves = Json::array();
     for (const auto& p : a.plies)
@@ -32,7 +41,9 @@ Json game_json(std::int64_t id, const analysis::GameAnnotation& a) {
                          {"best", p.best_text},
                          {"pv", p.pv},
                          {"depth", p.depth},
-                         {"marks", mark_names(p.marks)}});
+                         {"marks", mark_names(p.marks)},
+                         {"egdb", table_json(p)},
+                         {"table_reason", p.table_reason}});
     return {{"id", id}, {"moves", std::move(moves)}};
 }
 
@@ -41,15 +52,19 @@ void print_game_text(std::int64_t id, const analysis::GameAnnotation& a) {
     for (const auto& p : a.plies) {
         std::string marks;
         for (const auto& name : mark_names(p.marks)) marks += (marks.empty() ? "" : ",") + name;
-        out("{:>4} {:<14} {:>8}  best {:<14} depth {:>2}  {}\n", p.ply,
+        if (!p.table_reason.empty()) marks += (marks.empty() ? "" : " ") + p.table_reason;
+        const std::string table =
+            p.table ? "  " + analysis::egdb::value_text(*p.table) : std::string();
+        out("{:>4} {:<14} {:>8}  best {:<14} depth {:>2}  {}{}\n", p.ply,
             p.ply == 0 ? std::string("(start)") : p.move, analysis::score_text(p.score),
-            p.game_over ? std::string("-") : p.best_text, p.depth, marks);
+            p.game_over ? std::string("-") : p.best_text, p.depth, marks, table);
     }
 }
 
 struct AnalyzeOptions {
     std::string db;
     std::optional<std::int64_t> game, depth, movetime, time_per_game, threads, hash;
+    std::string egdb;  // --egdb DIR
     bool all = false;
     bool json = false;
     database::GameFilter filter;  // narrows --all
@@ -150,6 +165,9 @@ int run_analyze(const AnalyzeOptions& o) {
     }
     options.threads = o.threads ? static_cast<int>(*o.threads) : 0;  // one game: every core too
     if (o.hash) options.hash_mb = static_cast<std::size_t>(*o.hash);
+    analysis::egdb::TableSet tables;
+    if (!load_egdb(o.egdb, tables)) return 2;
+    if (!o.egdb.empty()) options.tables = &tables;
     // --all goes on where an earlier run stopped: games analysed as deep are left out.
     options.skip_analysed = o.all;
     std::optional<database::AnalysisPart> part;
@@ -246,6 +264,7 @@ Runner setup_analyze(CLI::App& cmd) {
         ->excludes(movetime);
     add_threads(cmd, o->threads);
     add_hash(cmd, o->hash);
+    add_egdb(cmd, o->egdb);
     add_flag(cmd, "--json", o->json, "print one JSON object per game and line");
     // --all narrowed as `games` filters, and split into shards for many processes or hosts.
     database::GameFilter& f = o->filter;

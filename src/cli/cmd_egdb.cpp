@@ -30,10 +30,17 @@ std::filesystem::path folder(const EgdbOptions& o) {
     return o.dir.empty() ? egdb::default_directory() : std::filesystem::path(o.dir);
 }
 
+// Loads the tables of `v` found in the folder; files that are no tables are named on stderr.
+void load_tables(egdb::Tables& tables, const EgdbOptions& o) {
+    std::vector<std::string> problems;
+    tables.load(folder(o), &problems);
+    for (const auto& p : problems) warning("egdb: skipped {}", p);
+}
+
 int run_build(const EgdbOptions& o) {
     const core::Variant v = *o.position.variant;
     egdb::Tables tables(v);
-    tables.load(folder(o));  // smaller tables already built are reused
+    load_tables(tables, o);  // smaller tables already built are reused
     std::signal(SIGINT, on_egdb_interrupt);
     const auto start = std::chrono::steady_clock::now();
     const bool done = tables.build(
@@ -56,7 +63,7 @@ int run_probe(const EgdbOptions& o) {
     const auto pos = position_from(o.position);
     if (!pos) return 2;
     egdb::Tables tables(pos->variant());
-    tables.load(folder(o));
+    load_tables(tables, o);
     const auto value = tables.probe(*pos);
     const char* wdl = !value                          ? "unknown"
                       : value->wdl == egdb::Wdl::win  ? "win"
@@ -80,7 +87,7 @@ int run_info(const EgdbOptions& o) {
     Json list = Json::array();
     for (core::Variant v : core::all_variants) {
         egdb::Tables tables(v);
-        tables.load(folder(o));
+        load_tables(tables, o);
         for (const auto& [m, values] : tables.all()) {
             if (o.json) {
                 list.push_back({{"variant", core::variant_name(v)},

@@ -1,7 +1,7 @@
 // damascope-cli search --variant dama|turkish|dhama [--fen FEN] [--moves "M..."]
 //                      [--depth D | --movetime MS | --nodes N] [--multipv K] [--hash MB] [--threads
 //                      N]
-//                      [--json]
+//                      [--egdb DIR] [--json]
 #include "analysis/engine.hpp"
 #include "analysis/line_format.hpp"
 #include "app/resource_limits.hpp"
@@ -19,6 +19,7 @@ struct SearchOptions {
     PositionOptions position;
     std::string moves;  // played from the position: the game so far
     std::optional<std::int64_t> depth, movetime, nodes, multipv, hash, threads;
+    std::string egdb;  // --egdb DIR
     bool json = false;
 };
 
@@ -49,6 +50,20 @@ std::string end_reason(const GameSoFar& game) {
     return "";
 }
 
+// {"result": "win"|"draw"|"loss", "plies": N} for the side to move, from a White's-view score.
+Json table_json(const core::Position& pos, int white_score) {
+    const int own = pos.side_to_move() == core::Color::white ? white_score : -white_score;
+    const int plies = std::abs(analysis::forced_plies(own));
+    Json j = {{"result", own > 0 ? "win" : own < 0 ? "loss" : "draw"}};
+    if (own != 0) j["plies"] = plies;
+    return j;
+}
+
+// A score for people; "(tables)" when the endgame tables gave it.
+std::string shown_score(int score, bool from_tables) {
+    return analysis::score_text(score) + (from_tables ? " (tables)" : "");
+}
+
 Json result_json(const core::Position& pos, const analysis::SearchResult& r) {
     const std::vector<std::string> pv = best_line(pos, r);
     Json lines = Json::array();
@@ -57,18 +72,22 @@ Json result_json(const core::Position& pos, const analysis::SearchResult& r) {
         lines.push_back({{"move", moves.empty() ? std::string() : moves.front()},
                          {"score", line.score},
                          {"mate_in", analysis::forced_plies(line.score)},
+                         {"from_tables", line.from_tables},
                          {"pv", moves}});
     }
-    return {{"best", pv.empty() ? std::string() : pv.front()},
-            {"score", r.score},
-            {"mate_in", r.mate_in()},
-            {"depth", r.depth},
-            {"seldepth", r.seldepth},
-            {"nodes", r.nodes},
-            {"nps", r.nps},
-            {"time_ms", r.time_ms},
-            {"pv", pv},
-            {"lines", std::move(lines)}};
+    Json j = {{"best", pv.empty() ? std::string() : pv.front()},
+              {"score", r.score},
+              {"mate_in", r.mate_in()},
+              {"depth", r.depth},
+              {"seldepth", r.seldepth},
+              {"nodes", r.nodes},
+              {"nps", r.nps},
+              {"time_ms", r.time_ms},
+              {"pv", pv},
+              {"lines", std::move(lines)}};
+    // The tables' verdict for the side to move, when they decided the root.
+    if (r.from_tables) j["egdb"] = table_json(pos, r.score);
+    return j;
 }
 
 int run_search(const SearchOptions& o) {
@@ -93,6 +112,9 @@ int run_search(const SearchOptions& o) {
                     app::core_count());
         options.threads = static_cast<int>(*o.threads);
     }
+    analysis::egdb::TableSet tables;
+    if (!load_egdb(o.egdb, tables)) return 2;
+    if (!o.egdb.empty()) options.tables = &tables;
     analysis::Engine engine(options);
     analysis::InfoCallback info;
     if (!o.json) {
@@ -100,8 +122,9 @@ int run_search(const SearchOptions& o) {
             for (std::size_t k = 0; k < si.lines.size(); ++k) {
                 const auto& line = si.lines[k];
                 out("depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} pv {}\n",
-                    si.depth, si.seldepth, k + 1, analysis::score_text(line.score), si.nodes,
-                    si.nps, si.time_ms, analysis::join_moves(analysis::format_line(pos, line.pv)));
+                    si.depth, si.seldepth, k + 1, shown_score(line.score, line.from_tables),
+                    si.nodes, si.nps, si.time_ms,
+                    analysis::join_moves(analysis::format_line(pos, line.pv)));
             }
             flush_stdout();
         };
@@ -113,7 +136,7 @@ int run_search(const SearchOptions& o) {
         out("no move: the game is over{} (score {})\n", end_reason(*game),
             analysis::score_text(r.score));
     } else {
-        out("bestmove {} score {}\n", pv.front(), analysis::score_text(r.score));
+        out("bestmove {} score {}\n", pv.front(), shown_score(r.score, r.from_tables));
     }
     return 0;
 }
@@ -132,6 +155,7 @@ Runner setup_search(CLI::App& cmd) {
     add_integer(cmd, "--multipv", o->multipv, 1, 64, "print the K best lines");
     add_hash(cmd, o->hash);
     add_threads(cmd, o->threads, "search threads sharing one table (default 1: deterministic)");
+    add_egdb(cmd, o->egdb);
     add_flag(cmd, "--json", o->json, "print the result as JSON");
     return [o] { return run_search(*o); };
 }

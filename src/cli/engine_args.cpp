@@ -3,6 +3,7 @@
 #include <fmt/core.h>
 
 #include "app/resource_limits.hpp"
+#include "cli/output.hpp"
 
 namespace damascope::cli {
 
@@ -15,6 +16,30 @@ CLI::Option* add_hash(CLI::App& cmd, std::optional<std::int64_t>& target) {
 CLI::Option* add_threads(CLI::App& cmd, std::optional<std::int64_t>& target, const char* what) {
     return add_integer(cmd, "--threads", target, 1, app::max_threads(), what,
                        fmt::format("four per core; this machine has {}", app::core_count()));
+}
+
+CLI::Option* add_egdb(CLI::App& cmd, std::string& target) {
+    return add_text(cmd, "--egdb", target,
+                    "probe the endgame tables in DIR ('default': $DAMASCOPE_EGDB or "
+                    "XDG_DATA_HOME/damascope/egdb)",
+                    "DIR");
+}
+
+bool load_egdb(const std::string& arg, analysis::egdb::TableSet& tables) {
+    if (arg.empty()) return true;
+    const std::filesystem::path dir =
+        arg == "default" ? analysis::egdb::shared_directory() : std::filesystem::path(arg);
+    std::error_code ec;
+    if (!std::filesystem::is_directory(dir, ec)) {
+        error("--egdb: '{}' is no folder (build tables with 'damascope-cli egdb build')",
+              dir.string());
+        return false;
+    }
+    std::vector<std::string> problems;
+    const int loaded = tables.load(dir, &problems);
+    for (const auto& p : problems) warning("--egdb: skipped {}", p);
+    if (loaded == 0) warning("--egdb: no endgame tables in '{}'", dir.string());
+    return true;
 }
 
 }  // namespace damascope::cli

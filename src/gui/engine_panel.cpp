@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <tuple>
 
+#include "analysis/egdb/egdb.hpp"
 #include "analysis/score.hpp"
 #include "app/resource_limits.hpp"
 #include "translations.hpp"
@@ -36,13 +37,19 @@ wxString left_to_right(const wxString& text) {
 
 }  // namespace
 
-wxString FormatScore(int score) {
+wxString FormatScore(int score, bool from_tables) {
+    wxString text;
     if (analysis::is_forced(score)) {
         const int plies = analysis::forced_plies(score);
-        return plies > 0 ? wxString::Format(_("White wins in %d"), plies)
+        text = plies > 0 ? wxString::Format(_("White wins in %d"), plies)
                          : wxString::Format(_("Black wins in %d"), -plies);
+    } else if (from_tables) {
+        text = _("Draw");
+    } else {
+        text = wxString::Format("%+.2f", score / 100.0);
     }
-    return wxString::Format("%+.2f", score / 100.0);
+    // The endgame tables' exact verdict, not a search's.
+    return from_tables ? wxString::Format(_("%s (tables)"), text) : text;
 }
 
 EnginePanel::EnginePanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
@@ -186,6 +193,9 @@ void EnginePanel::Start() {
     if (!engine_) {
         analysis::EngineOptions options;
         options.threads = app::core_count();  // the panel is what the user watches: every core
+        // Endgame tables built with 'damascope-cli egdb build' into the default folder (or
+        // $DAMASCOPE_EGDB), loaded on the first start; none there: the search alone.
+        options.tables = &analysis::egdb::shared_table_set();
         engine_ = std::make_unique<analysis::Engine>(options);
     }
     ShowRows({});
@@ -231,9 +241,9 @@ void EnginePanel::UpdateButton() {
 void EnginePanel::Show(const analysis::SearchInfo& info) {
     std::vector<Row> rows;
     for (const auto& line : info.lines)
-        rows.push_back({FormatScore(line.score), wxString::Format("%d", info.depth),
-                        wxString::FromUTF8(numbered_line(position_, line.pv, line_start_, 24)),
-                        line.pv});
+        rows.push_back(
+            {FormatScore(line.score, line.from_tables), wxString::Format("%d", info.depth),
+             wxString::FromUTF8(numbered_line(position_, line.pv, line_start_, 24)), line.pv});
     ShowRows(std::move(rows));
     if (!info.lines.empty() && on_first_line)
         on_first_line(info.lines.front().score, info.depth, info.lines.front().pv);

@@ -83,6 +83,6 @@ class EnginePanel : public wxPanel {
 };
 
 // "+1.25" (men, White's view), or "+W12" / "-B12" style for a forced result in plies.
-wxString FormatScore(int score);
+wxString FormatScore(int score, bool from_tables = false);
 
 }  // namespace damascope::gui

@@ -155,8 +155,9 @@ int check_consistency(const Tables& tables) {
 TEST(EgdbTest, DhamaThreePiecesConsistent) {
     EXPECT_GT(check_consistency(built(Variant::dhama, 3)), 10000);
 }
-// Dama's three-piece tables take about a minute each on a shared core: two pieces in the suite,
-// three (passed, 70 s and 42 s) with --gtest_also_run_disabled_tests.
+// Dama's three-piece tables with their check take 10-13 s each on the shared machine (70 s and
+// 42 s with the old pass-based builder): two pieces in the suite, three (passed) with
+// --gtest_also_run_disabled_tests.
 TEST(EgdbTest, DamaTwoPiecesConsistent) {
     check_consistency(built(Variant::dama, 2));
 }

@@ -5,18 +5,24 @@
 //            [--nodes-b N] [--material-b] [--hand-set-b] [--positions FILE] [--off-a|--off-b
 //            advancement,structure,mobility,runaways]
 //            [--w-a|--w-b guard=N,wall=N,support=N,mobility=N,king=N,dhama_king=N] [--threat-b
-//            PLIES] [--random-plies K] [--seed S]
+//            PLIES] [--random-plies K] [--seed S] [--egdb-a DIR] [--egdb-b DIR]
+//            [--ending-men M]
 //
 // Each opening (K random legal plies from the start) is played twice, colours swapped. The score
-// is reported from A's side: wins, draws, losses and an Elo estimate.
+// is reported from A's side: wins, draws, losses and an Elo estimate. --egdb-a/-b DIR: that side
+// probes the endgame tables in DIR. --ending-men M: instead of openings, random endings of M men
+// a side (on their own half, none on the far rank, no capture for the side to move), to measure
+// the tables where they matter.
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
+#include "analysis/egdb/egdb.hpp"
 #include "analysis/engine.hpp"
 #include "core/fen.hpp"
 #include "core/game_state.hpp"
@@ -117,6 +123,30 @@ void set_weights(const char* list, analysis::EvalWeights& w) {
     }
 }
 
+// M men a side, each on its own half (not on its first or last rank), White to move, no capture
+// for White: a random ending.
+core::Position random_ending(core::Variant v, int men, unsigned& seed) {
+    for (;;) {
+        core::Position pos = core::Position::empty(v, core::Color::white);
+        const core::Bitboard board = core::playable_squares(v);
+        for (core::Color c : {core::Color::white, core::Color::black}) {
+            // White's half: ranks 2-4; Black's: ranks 5-7.
+            const int low = c == core::Color::white ? 1 : 4;
+            for (int placed = 0; placed < men;) {
+                seed = seed * 1103515245u + 12345u;
+                const int file = static_cast<int>((seed >> 16) % 8);
+                seed = seed * 1103515245u + 12345u;
+                const int rank = low + static_cast<int>((seed >> 16) % 3);
+                const core::Square s = core::make_square(file, rank);
+                if (!(board & core::bit(s)) || (pos.occupied() & core::bit(s))) continue;
+                pos.put(s, core::make_piece(c, false));
+                ++placed;
+            }
+        }
+        if (!core::has_capture(pos)) return pos;
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -151,6 +181,19 @@ int main(int argc, char** argv) {
     pb.options.reductions = static_cast<int>(number(argc, argv, "--lmr-b", pb.options.reductions));
     pb.options.threat_plies =
         static_cast<int>(number(argc, argv, "--threat-b", pb.options.threat_plies));
+    // Tables: each side's own, loaded once (a folder without tables is an error here).
+    analysis::egdb::TableSet tables_a, tables_b;
+    for (auto [name, set, player] :
+         {std::tuple{"--egdb-a", &tables_a, &pa}, std::tuple{"--egdb-b", &tables_b, &pb}}) {
+        const char* dir = arg(argc, argv, name);
+        if (!dir) continue;
+        if (set->load(dir) == 0) {
+            std::fprintf(stderr, "selfplay: no endgame tables in %s\n", dir);
+            return 1;
+        }
+        player->options.tables = set;
+    }
+    const int ending_men = static_cast<int>(number(argc, argv, "--ending-men", 0));
     const int max_plies = 400;
     // --positions FILE: every position played, with the game's result for White (the tuner's data).
     std::FILE* positions_out = nullptr;
@@ -168,7 +211,8 @@ int main(int argc, char** argv) {
     for (int pair = 0; pair < (games + 1) / 2; ++pair) {
         // A random opening, played from both sides.
         core::Position start = core::Position::initial(v);
-        for (int ply = 0; ply < random_plies; ++ply) {
+        if (ending_men > 0) start = random_ending(v, ending_men, seed);
+        for (int ply = 0; ply < (ending_men > 0 ? 0 : random_plies); ++ply) {
             core::MoveList legal;
             core::generate_legal(start, legal);
             if (legal.empty()) break;
