@@ -26,6 +26,12 @@ bool positive_number(std::string_view text, std::int64_t& value) {
     return ec == std::errc() && end == text.data() + text.size() && value > 0;
 }
 
+EngineCommand of_kind(EngineCommandKind kind) {
+    EngineCommand c;
+    c.kind = kind;
+    return c;
+}
+
 EngineCommand unknown(std::string problem) {
     EngineCommand c;
     c.kind = EngineCommandKind::unknown;
@@ -80,9 +86,9 @@ EngineCommand parse_go(const std::vector<std::string_view>& w) {
 EngineCommand parse_engine_command(std::string_view line) {
     const std::vector<std::string_view> w = words_of(line);
     if (w.empty()) return {};
-    if (w[0] == "isready") return {.kind = EngineCommandKind::isready};
-    if (w[0] == "newgame") return {.kind = EngineCommandKind::newgame};
-    if (w[0] == "quit") return {.kind = EngineCommandKind::quit};
+    if (w[0] == "isready") return of_kind(EngineCommandKind::isready);
+    if (w[0] == "newgame") return of_kind(EngineCommandKind::newgame);
+    if (w[0] == "quit") return of_kind(EngineCommandKind::quit);
     if (w[0] == "position") return parse_position(w);
     if (w[0] == "go") return parse_go(w);
     return unknown("unknown command '" + std::string(w[0]) + "'");
