@@ -11,6 +11,7 @@ Runner setup_import(CLI::App& cmd);
 Runner setup_games(CLI::App& cmd);
 Runner setup_show(CLI::App& cmd);
 Runner setup_search(CLI::App& cmd);
+Runner setup_engine(CLI::App& cmd);
 Runner setup_analyze(CLI::App& cmd);
 Runner setup_bench(CLI::App& cmd);
 Runner setup_annotate(CLI::App& cmd);

@@ -21,6 +21,10 @@ constexpr Command commands[] = {
     {"search",
      "search a position (--variant, --fen, --moves, --depth | --movetime | --nodes, --multipv)",
      damascope::cli::setup_search},
+    {"engine",
+     "play through a line protocol on stdin/stdout, for match runners (--variant, --hash, "
+     "--threads)",
+     damascope::cli::setup_engine},
     {"analyze", "score every position of stored games (--db DB --game ID | --all, --depth)",
      damascope::cli::setup_analyze},
     {"export",

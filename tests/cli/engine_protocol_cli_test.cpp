@@ -1,0 +1,78 @@
+// damascope-cli engine: the line protocol on standard input and output, run as a separate process.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "run_cli.hpp"
+
+namespace damascope::cli::testing {
+namespace {
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+// Runs the engine with `script` (lines separated by \n) on its standard input.
+CliRun run_engine(const std::string& variant, const std::string& script) {
+    return run_command("printf '" + script + "' | " + std::string(DAMASCOPE_CLI) +
+                       " engine --variant " + variant);
+}
+
+TEST(EngineCommand, AnswersReadyAndAFixedDepthSearch) {
+    // The Dhama shot of SearchCommand.FindsTheDhamaShot: White plays 23-18 and wins.
+    const CliRun r = run_engine(
+        "dhama", "isready\\nposition fen W:W23,25,27,29,32:B14,15\\ngo depth 6\\nquit\\n");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto lines = lines_of(r.out);
+    ASSERT_GE(lines.size(), 3u) << r.out;
+    EXPECT_EQ(lines.front(), "readyok");
+    EXPECT_EQ(lines.back(), "bestmove 23-18");
+    // One info line per iteration, the last at depth 6, scored from the mover's (White's) view.
+    EXPECT_EQ(lines[lines.size() - 2].rfind("info depth 6 score 29997 ", 0), 0u)
+        << lines[lines.size() - 2];
+}
+
+TEST(EngineCommand, ScoresFromTheSideToMove) {
+    // The same position with Black to move after the history 23-18: Black must take 14x23 and
+    // is lost, so its score is negative.
+    const CliRun r = run_engine("dhama",
+                                "position fen W:W23,25,27,29,32:B14,15 moves 23-18\\ngo depth "
+                                "4\\nquit\\n");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto lines = lines_of(r.out);
+    ASSERT_GE(lines.size(), 2u);
+    EXPECT_EQ(lines.back(), "bestmove 14x23");
+    EXPECT_NE(lines[lines.size() - 2].find("score -29998"), std::string::npos)
+        << lines[lines.size() - 2];
+}
+
+TEST(EngineCommand, NoMoveAndBadLinesAreAnsweredNotFatal) {
+    // A bad command and a bad move are reported on stderr; the engine goes on. With no position
+    // after the bad move it answers "bestmove none"; a position with no move for the side to move
+    // too.
+    const CliRun r = run_engine("dama",
+                                "hello\\nposition startpos moves z9-z8\\ngo movetime 10\\nposition "
+                                "fen W:W:Bh7\\ngo movetime 10\\nposition startpos moves c3-c4\\ngo "
+                                "depth 1\\n");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.err.find("unknown command 'hello'"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("z9-z8"), std::string::npos) << r.err;
+    const auto lines = lines_of(r.out);
+    ASSERT_GE(lines.size(), 3u) << r.out;
+    EXPECT_EQ(lines[0], "bestmove none");
+    EXPECT_EQ(lines[1], "bestmove none");
+    EXPECT_EQ(lines.back().rfind("bestmove ", 0), 0u);
+    EXPECT_NE(lines.back(), "bestmove none");
+}
+
+TEST(EngineCommand, VariantIsRequired) {
+    const CliRun r = run_cli("engine");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("--variant"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace damascope::cli::testing
