@@ -181,6 +181,15 @@ void EnginePanel::ShowRows(std::vector<Row> rows) {
         if (!all.empty()) all += "\n";
         all += left_to_right(rows_[i].score + "  " + rows_[i].text);
     }
+    // A score in words ("White wins in 13 (tables)") is wider than a number: the column grows to
+    // fit it and the line takes what is left.
+    int score_width = 80;
+    for (const Row& row : rows_)
+        score_width = std::max(score_width, list_->GetTextExtent(row.score).GetWidth() + 16);
+    if (score_width != list_->GetColumnWidth(shown_column(col_score))) {
+        list_->SetColumnWidth(shown_column(col_score), score_width);
+        FitLineColumn();
+    }
     list_->Thaw();
     filling_ = false;
     // The lines in full, however narrow the pane (on the list and the window inside it).
