@@ -126,7 +126,9 @@ int run_match(const MatchOptions& o) {
             }
             pdn << match::game_pdn(game, k + 1, event) << std::flush;
             std::printf("game %d (%s white, %s): %s, %s\n", k + 1, a_white ? "A" : "B",
-                        opening.name.c_str(), match::result_text(game.result), game.reason.c_str());
+                        opening.name.c_str(),
+                        match::result_text(game.result, opening.start.variant()),
+                        game.reason.c_str());
             report(o, standing);
         }
     };

@@ -9,6 +9,7 @@
 #include "core/fen.hpp"
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
+#include "importers/game_file_reader.hpp"
 #include "match/engine_reply.hpp"
 #include "match/game_pdn.hpp"
 #include "match/match_player.hpp"
@@ -232,11 +233,33 @@ TEST(GamePdn, ScoresFollowEveryEngineMove) {
     g.reason = "W forfeits";
     const std::string pdn = game_pdn(g, 4, "test");
     EXPECT_NE(pdn.find("[Round \"4\"]"), std::string::npos);
-    EXPECT_NE(pdn.find("[Result \"0-1\"]"), std::string::npos);
+    // Dhama: Black moved first, so its win is written first: "1-0".
+    EXPECT_NE(pdn.find("[Result \"1-0\"]"), std::string::npos);
     EXPECT_NE(pdn.find("1. 11-15 23-19 {opening ends} 2. 8-11 {+35/12} 26-23 {?}"),
               std::string::npos)
         << pdn;
-    EXPECT_NE(pdn.find("{W forfeits} 0-1"), std::string::npos);
+    EXPECT_NE(pdn.find("{W forfeits} 1-0"), std::string::npos);
+}
+
+// The written result means the same colour to our importer, in both games.
+TEST(GamePdn, TheImporterReadsTheWinnerBack) {
+    for (core::Variant v : {core::Variant::dhama, core::Variant::dama}) {
+        for (GameResult r : {GameResult::white_wins, GameResult::black_wins, GameResult::draw}) {
+            GameRecord g;
+            // One move: a record needs one to be a game.
+            g.opening = {"start",
+                         core::Position::initial(v),
+                         {v == core::Variant::dhama ? "11-15" : "a3-a4"}};
+            g.result = r;
+            const auto read = importers::read_pdn_text(game_pdn(g, 1, "test"));
+            ASSERT_EQ(read.size(), 1u);
+            ASSERT_TRUE(read[0].record);
+            const core::Outcome expected = r == GameResult::white_wins   ? core::Outcome::white_wins
+                                           : r == GameResult::black_wins ? core::Outcome::black_wins
+                                                                         : core::Outcome::draw;
+            EXPECT_EQ(read[0].record->outcome, expected) << result_text(r, v);
+        }
+    }
 }
 
 }  // namespace

@@ -5,12 +5,14 @@
 
 namespace damascope::match {
 
-const char* result_text(GameResult r) {
+const char* result_text(GameResult r, core::Variant v) {
+    // PDN names the first mover's score first: White's in Dama, Black's in Dhama.
+    const bool white_first = core::first_mover(v) == core::Color::white;
     switch (r) {
         case GameResult::white_wins:
-            return "1-0";
+            return white_first ? "1-0" : "0-1";
         case GameResult::black_wins:
-            return "0-1";
+            return white_first ? "0-1" : "1-0";
         case GameResult::draw:
             return "1/2-1/2";
     }
@@ -27,7 +29,7 @@ std::string game_pdn(const GameRecord& game, int round, const std::string& event
     tag("Round", std::to_string(round));
     tag("White", game.white);
     tag("Black", game.black);
-    tag("Result", result_text(game.result));
+    tag("Result", result_text(game.result, v));
     tag("GameType", v == core::Variant::dhama ? "21" : "30");
     tag("Variant", std::string(core::variant_name(v)));
     tag("Opening", game.opening.name);
@@ -71,7 +73,7 @@ std::string game_pdn(const GameRecord& game, int round, const std::string& event
         ++ply;
     }
     if (!game.reason.empty()) add(std::string("{").append(game.reason).append("}"));
-    add(result_text(game.result));
+    add(result_text(game.result, v));
     pdn += line + "\n\n";
     return pdn;
 }

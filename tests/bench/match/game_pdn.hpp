@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "core/types.hpp"
 #include "referee.hpp"
 
 namespace damascope::match {
@@ -11,7 +12,9 @@ namespace damascope::match {
 // `round` numbers the game in the match; `event` names the match.
 std::string game_pdn(const GameRecord& game, int round, const std::string& event);
 
-// "1-0", "0-1" or "1/2-1/2".
-const char* result_text(GameResult r);
+// The PDN result of `r` in a game of `v`: "1-0", "0-1" or "1/2-1/2", the first mover's score
+// first (a Dhama game Black won is "1-0", as our importer and PDN's English-draughts files read
+// it).
+const char* result_text(GameResult r, core::Variant v);
 
 }  // namespace damascope::match
