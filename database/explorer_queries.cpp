@@ -14,12 +14,6 @@ using core::Result;
 
 namespace {
 
-Result<GameDatabase::ChangeStamp> stamp_of(GameDatabase::Impl& impl) {
-    auto version = impl.db->query_int("PRAGMA data_version");
-    if (!version) return Error{version.error()};
-    return GameDatabase::ChangeStamp{*version, impl.db->total_changes()};
-}
-
 // The stored answers' validity now; nullopt when the file has no store (an older schema opened
 // read-only), and then everything is computed as before.
 std::optional<Validity> store_validity(GameDatabase::Impl& impl) {

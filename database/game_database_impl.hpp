@@ -120,4 +120,11 @@ inline std::string normalize_date(std::string d) {
     return d;
 }
 
+// GameDatabase::change_stamp() of this connection.
+inline core::Result<GameDatabase::ChangeStamp> stamp_of(GameDatabase::Impl& impl) {
+    auto version = impl.db->query_int("PRAGMA data_version");
+    if (!version) return core::Error{version.error()};
+    return GameDatabase::ChangeStamp{*version, impl.db->total_changes()};
+}
+
 }  // namespace damascope::database

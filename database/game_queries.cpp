@@ -182,9 +182,7 @@ std::string filter_key(const GameFilter& f) {
 }  // namespace
 
 Result<GameDatabase::ChangeStamp> GameDatabase::change_stamp() const {
-    auto version = impl_->db->query_int("PRAGMA data_version");
-    if (!version) return Error{version.error()};
-    return ChangeStamp{*version, impl_->db->total_changes()};
+    return stamp_of(*impl_);
 }
 
 Result<std::vector<std::int64_t>> GameDatabase::game_ids(const GameFilter& f) const {
