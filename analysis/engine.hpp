@@ -36,6 +36,14 @@ struct EngineOptions {
     // (30,000 a move, 100 games) 2 scored 50% against 1 in Dama and 57% in Dhama, and it searches
     // a third fewer nodes to the same depth.
     int reductions = 2;
+    // Reverse futility pruning: a non-PV node of depth 1 to 3 where neither side can capture
+    // and the static score beats beta by this many centi-men per ply of depth is cut there.
+    // 0: none.
+    int futility_margin = 60;
+    // What a draw is worth to the side to move at the root, in centi-men, taken off its draws
+    // (and given to the opponent's): above 0 the engine avoids repetitions against a weaker
+    // player. 0 for analysis, whose scores must stay the position's.
+    int contempt = 0;
     // Search threads (Lazy SMP): the main thread reports and decides; the others search the same
     // root at staggered depths on one shared table and only fill it. 1 is deterministic.
     int threads = 1;

@@ -90,6 +90,10 @@ bool Searcher::is_draw(const Position& pos, int ply) const {
     return false;
 }
 
+int Searcher::draw_score(int ply) const {
+    return ply % 2 == 0 ? -options_.contempt : options_.contempt;
+}
+
 void Searcher::enter_child(const Position& pos, const Move& m, const Position& child, int ply) {
     const auto p = static_cast<std::size_t>(ply);
     keys_[base_ + p + 1] = child.hash();
@@ -149,7 +153,7 @@ void Searcher::update_pv(int ply, const Move& m) {
 int Searcher::search(const Position& pos, int alpha, int beta, int depth, int ply, bool pv_node) {
     const auto p = static_cast<std::size_t>(ply);
     pv_len_[p] = ply;
-    if (is_draw(pos, ply)) return 0;
+    if (is_draw(pos, ply)) return draw_score(ply);
     if (tables_) {
         if (const auto exact = table_score(pos, ply)) {
             poll();
@@ -175,6 +179,14 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
             (e.bound == Bound::exact || (e.bound == Bound::lower && s >= beta) ||
              (e.bound == Bound::upper && s <= alpha)))
             return s;
+    }
+
+    // Far above beta with nothing to capture on either side: a quiet move will not lose it.
+    if (!pv_node && depth <= 3 && options_.futility_margin > 0 && !is_forced(beta)) {
+        const int stand = static_eval(pos);
+        if (stand - options_.futility_margin * depth >= beta && !core::has_capture(pos) &&
+            has_step(pos) && !opponent_threatens(pos))
+            return stand - options_.futility_margin * depth;
     }
 
     MoveList moves;
@@ -245,7 +257,7 @@ int Searcher::qsearch(const Position& pos, int alpha, int beta, int ply, int thr
     poll();
     if (stopped_) return 0;
     seldepth_ = std::max(seldepth_, ply);
-    if (core::material_draw(pos) != core::EndReason::none) return 0;
+    if (core::material_draw(pos) != core::EndReason::none) return draw_score(ply);
     if (tables_) {
         if (const auto exact = table_score(pos, ply)) return *exact;
     }

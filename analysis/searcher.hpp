@@ -60,6 +60,8 @@ class Searcher {
     std::optional<int> table_score(const core::Position& pos, int ply) const;
     // Draw by the rules or by repetition at this node (ply > 0).
     bool is_draw(const core::Position& pos, int ply) const;
+    // A draw's score for the side to move at `ply` (the root's side pays the contempt).
+    int draw_score(int ply) const;
     // Records the child's state for repetition and the quiet counter.
     void enter_child(const core::Position& pos, const core::Move& m, const core::Position& child,
                      int ply);
@@ -88,6 +90,7 @@ class Searcher {
     bool stopped_ = false;
     bool can_stop_ = false;
     std::vector<RootMove> root_moves_;
+    std::size_t root_finished_ = 0;  // root moves the current iteration has searched in full
 
     // The path: hashes of the game before the root and of each ply below it.
     std::vector<std::uint64_t> keys_;

@@ -21,6 +21,7 @@ int white_view(const core::Position& root, int score) {
 bool Searcher::search_root(const core::Position& root, int depth, std::size_t first, int alpha,
                            int beta, int& best) {
     best = -score_infinite;
+    root_finished_ = first;
     for (std::size_t i = first; i < root_moves_.size(); ++i) {
         RootMove& rm = root_moves_[i];
         core::Position child = root;
@@ -46,6 +47,7 @@ bool Searcher::search_root(const core::Position& root, int depth, std::size_t fi
         }
         best = std::max(best, score);
         alpha = std::max(alpha, score);
+        root_finished_ = i + 1;
         if (alpha >= beta) break;  // above the window: the caller widens it
     }
     std::stable_sort(root_moves_.begin() + static_cast<std::ptrdiff_t>(first), root_moves_.end(),
@@ -106,7 +108,18 @@ SearchResult Searcher::run(const core::Position& root, const Limits& limits,
         for (std::size_t k = 0; k < lines && complete; ++k)
             complete = search_root(root, depth, k, -score_infinite, score_infinite, best);
         if (!complete) {
-            root_moves_ = std::move(saved);  // keep the last completed iteration
+            // The moves this cut iteration finished were searched deeper than the last complete
+            // one, the first of them being that one's best: the best of them is the better
+            // choice (one line only: multi-PV needs the whole ranking).
+            if (lines == 1 && root_finished_ > 0 && !result.lines.empty()) {
+                const auto finished =
+                    root_moves_.begin() + static_cast<std::ptrdiff_t>(root_finished_);
+                const auto top = std::max_element(
+                    root_moves_.begin(), finished,
+                    [](const RootMove& a, const RootMove& b) { return a.score < b.score; });
+                result.lines.front() = Line{top->move, white_view(root, top->score), top->pv};
+            }
+            root_moves_ = std::move(saved);
             break;
         }
         can_stop_ = true;
@@ -131,8 +144,9 @@ SearchResult Searcher::run(const core::Position& root, const Limits& limits,
         // A forced result already seen in full needs no deeper look (unless a depth was asked).
         const int top = root_moves_[0].score;
         if (limits.depth == 0 && is_forced(top) && depth > std::abs(forced_plies(top)) + 2) break;
-        // An iteration takes longer than all before it: don't start one that can't finish.
-        if (limits.movetime_ms > 0 && elapsed_ms() * 2 >= limits.movetime_ms) break;
+        // An iteration takes about as long as all before it, and its first move (the last
+        // best) about half of it: one begun after 60% of the time would not finish even that.
+        if (limits.movetime_ms > 0 && elapsed_ms() * 10 >= limits.movetime_ms * 6) break;
         if (stop_requested()) break;
         if (limits.nodes != 0 && nodes_ >= limits.nodes) break;
     }

@@ -1,4 +1,5 @@
-// damascope-cli engine --variant dama|turkish|dhama [--hash MB] [--threads N]
+// damascope-cli engine --variant dama|turkish|dhama [--hash MB] [--threads N] [--egdb DIR]
+//                      [--contempt CENTIMEN]
 //
 // The engine on standard input and output, for match runners (README.md "Engine protocol"):
 // position fen FEN [moves M...] / position startpos [moves M...], go movetime MS | depth D | nodes
@@ -21,7 +22,8 @@ namespace {
 
 struct EngineCommandOptions {
     std::optional<core::Variant> variant;
-    std::optional<std::int64_t> hash, threads;
+    std::optional<std::int64_t> hash, threads, contempt;
+    std::string egdb;
 };
 
 // `score` (White's view) from the view of the side to move in `pos`.
@@ -58,6 +60,10 @@ int run_engine(const EngineCommandOptions& o) {
     analysis::EngineOptions options;
     if (o.hash) options.hash_mb = static_cast<std::size_t>(*o.hash);
     if (o.threads) options.threads = static_cast<int>(*o.threads);
+    if (o.contempt) options.contempt = static_cast<int>(*o.contempt);
+    analysis::egdb::TableSet tables;
+    if (!load_egdb(o.egdb, tables)) return 2;
+    if (!o.egdb.empty()) options.tables = &tables;
     analysis::Engine engine(options);
     const PositionOptions start{o.variant, ""};
     std::optional<GameSoFar> game = game_from(start, "");
@@ -106,6 +112,10 @@ Runner setup_engine(CLI::App& cmd) {
         ->required();
     add_hash(cmd, o->hash);
     add_threads(cmd, o->threads, "search threads sharing one table (default 1)");
+    add_egdb(cmd, o->egdb);
+    add_integer(cmd, "--contempt", o->contempt, 0, 100,
+                "centi-men a draw costs the engine: above 0 it avoids repetitions against a "
+                "weaker player (default 0)");
     return [o] { return run_engine(*o); };
 }
 

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <set>
+#include <string_view>
 #include <thread>
 
 #include "analysis/bench.hpp"
@@ -300,6 +301,55 @@ TEST(EngineTest, FixedDepthIsDeterministic) {
         EXPECT_EQ(ra.best, rb.best) << bp.name;
         EXPECT_EQ(ra.score, rb.score) << bp.name;
     }
+}
+
+TEST(EngineTest, FutilityPruningCutsNodesInTheMiddlegames) {
+    // Reverse futility pruning returns at shallow quiet nodes far above beta: the bench's two
+    // middlegames reach their bench depth with fewer nodes than with the pruning off.
+    int middlegames = 0;
+    for (const BenchPosition& bp : bench_positions()) {
+        if (std::string_view(bp.name).find("middlegame") == std::string_view::npos) continue;
+        ++middlegames;
+        auto pos = core::parse_fen(bp.variant, bp.fen);
+        ASSERT_TRUE(pos.ok()) << bp.name;
+        Limits limits;
+        limits.depth = bp.depth;
+        EngineOptions off;
+        off.futility_margin = 0;
+        Engine pruning;
+        Engine full(off);
+        const SearchResult with = pruning.search(pos.value(), limits);
+        const SearchResult without = full.search(pos.value(), limits);
+        EXPECT_LT(with.nodes, without.nodes) << bp.name;
+        EXPECT_EQ(with.depth, without.depth) << bp.name;
+    }
+    EXPECT_EQ(middlegames, 2);  // one of each game
+}
+
+TEST(EngineTest, AnIterationCutByTheLimitStillGivesTheMovesItFinished) {
+    // Node limits cut iterations at many points. The answer is always a legal move with its line;
+    // where the cut iteration had already found a better move than the last complete one, that
+    // move is played (it was searched a ply deeper): this happens at some of these limits.
+    int changed = 0;
+    for (const BenchPosition& bp : bench_positions()) {
+        auto parsed = core::parse_fen(bp.variant, bp.fen);
+        ASSERT_TRUE(parsed.ok()) << bp.name;
+        const core::Position& pos = parsed.value();
+        for (std::uint64_t nodes = 1000; nodes <= 64000; nodes += 3000) {
+            Engine engine;
+            Limits limits;
+            limits.nodes = nodes;
+            core::Move last_complete;
+            const SearchResult r = engine.search(
+                pos, limits, {}, [&](const SearchInfo& si) { last_complete = si.lines[0].move; });
+            ASSERT_TRUE(r.has_move) << bp.name << " " << nodes;
+            EXPECT_TRUE(is_legal(pos, r.best)) << bp.name << " " << nodes;
+            EXPECT_EQ(r.best, r.lines.front().move);
+            EXPECT_EQ(r.score, r.lines.front().score);
+            if (!(r.best == last_complete)) ++changed;
+        }
+    }
+    EXPECT_GT(changed, 0);
 }
 
 }  // namespace

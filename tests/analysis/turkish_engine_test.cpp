@@ -50,6 +50,31 @@ TEST(TurkishEngine, TradingDownToOnePieceEachIsScoredAsTheDrawItIs) {
     }
 }
 
+TEST(TurkishEngine, ContemptMakesTheForcedDrawCostTheSideToMoveAtTheRoot) {
+    // The trade above is forced and ends one piece each: a draw worth 0 without contempt. With a
+    // contempt of 30 centi-men the side to move at the root pays them: -30 from White's view when
+    // White is to move, +30 when Black is (the same men, colours swapped and mirrored).
+    const auto white_to_move = make_position(
+        Variant::turkish, Color::white,
+        {{"c5", Piece::white_man}, {"c6", Piece::black_man}, {"c8", Piece::black_man}});
+    const auto black_to_move = make_position(
+        Variant::turkish, Color::black,
+        {{"c4", Piece::black_man}, {"c3", Piece::white_man}, {"c1", Piece::white_man}});
+    for (const int contempt : {0, 30}) {
+        EngineOptions options;
+        options.contempt = contempt;
+        Limits limits;
+        limits.depth = 4;
+        Engine engine(options);
+        const SearchResult w = engine.search(white_to_move, limits);
+        engine.new_game();
+        const SearchResult b = engine.search(black_to_move, limits);
+        ASSERT_TRUE(w.has_move && b.has_move);
+        EXPECT_EQ(w.score, -contempt);
+        EXPECT_EQ(b.score, contempt);
+    }
+}
+
 TEST(TurkishEngine, NoHundredMovesEachRule) {
     // Two damas against a man, 200 quiet plies played: drawn under seed 003, not under the
     // federation, where White's material still counts.

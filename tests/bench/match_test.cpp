@@ -180,9 +180,9 @@ TEST(Referee, PlyCapDraws) {
 TEST(ProtocolPlayer, TalksToAProgramAndForfeitsWhenItDies) {
     // A tiny engine: answers every "go" with an info line and 11-15, and ends on the third go.
     const std::string script =
-        "n=0; while read c a; do case $c in go) n=$((n+1)); [ $n -ge 3 ] && exit 0; "
-        "echo 'info depth 5 score -20 pv 11-15'; echo 'bestmove 11-15';; quit) exit 0;; esac; "
-        "done";
+        "n=0; while read c a; do case $c in isready) echo readyok;; go) n=$((n+1)); "
+        "[ $n -ge 3 ] && exit 0; echo 'info depth 5 score -20 pv 11-15'; echo 'bestmove 11-15';; "
+        "quit) exit 0;; esac; done";
     const std::string path = ::testing::TempDir() + "match_test_engine.sh";
     std::ofstream(path) << script << "\n";
     ProtocolPlayer p("shell", "sh " + path, 60'000);
@@ -195,6 +195,21 @@ TEST(ProtocolPlayer, TalksToAProgramAndForfeitsWhenItDies) {
     const PlayerReply gone = p.play("B:W21-32:B1-12", {}, 10);
     EXPECT_TRUE(gone.move.empty());
     EXPECT_NE(gone.problem.find("closed its output"), std::string::npos);
+}
+
+TEST(ProtocolPlayer, AnEngineSlowToStartDoesNotLoseItsFirstMove) {
+    // Takes a second to start (as one loading endgame tables does), then answers at once. The
+    // first move is given 10 ms and 200 ms of grace: the start must not count against it.
+    const std::string script =
+        "sleep 1; while read c a; do case $c in isready) echo readyok;; go) echo 'bestmove 9-13';; "
+        "quit) exit 0;; esac; done";
+    const std::string path = ::testing::TempDir() + "match_test_slow_engine.sh";
+    std::ofstream(path) << script << "\n";
+    ProtocolPlayer p("slow", "sh " + path, 200);
+    p.new_game();
+    const PlayerReply r = p.play("B:W21-32:B1-12", {}, 10);
+    EXPECT_EQ(r.move, "9-13") << r.problem;
+    EXPECT_LT(r.elapsed_ms, 210);
 }
 
 TEST(Openings, ReadsTheEnglishDraughtsLines) {

@@ -6,7 +6,8 @@
 //            advancement,structure,mobility,runaways]
 //            [--w-a|--w-b guard=N,wall=N,support=N,mobility=N,king=N,dhama_king=N] [--threat-b
 //            PLIES] [--random-plies K] [--seed S] [--egdb-a DIR] [--egdb-b DIR]
-//            [--ending-men M]
+//            [--ending-men M] [--futility-a|--futility-b CENTIMEN] [--contempt-a|--contempt-b
+//            CENTIMEN]
 //
 // Each opening (K random legal plies from the start) is played twice, colours swapped. The score
 // is reported from A's side: wins, draws, losses and an Elo estimate. --egdb-a/-b DIR: that side
@@ -179,6 +180,12 @@ int main(int argc, char** argv) {
     set_weights(arg(argc, argv, "--w-b"), pb.options.eval);
     pa.options.reductions = static_cast<int>(number(argc, argv, "--lmr-a", pa.options.reductions));
     pb.options.reductions = static_cast<int>(number(argc, argv, "--lmr-b", pb.options.reductions));
+    pa.options.futility_margin =
+        static_cast<int>(number(argc, argv, "--futility-a", pa.options.futility_margin));
+    pb.options.futility_margin =
+        static_cast<int>(number(argc, argv, "--futility-b", pb.options.futility_margin));
+    pa.options.contempt = static_cast<int>(number(argc, argv, "--contempt-a", 0));
+    pb.options.contempt = static_cast<int>(number(argc, argv, "--contempt-b", 0));
     pb.options.threat_plies =
         static_cast<int>(number(argc, argv, "--threat-b", pb.options.threat_plies));
     // Tables: each side's own, loaded once (a folder without tables is an error here).

@@ -4,14 +4,26 @@
 
 namespace damascope::match {
 
+bool ProtocolPlayer::start_ready() {
+    if (process_.running()) return true;
+    if (!process_.start()) return false;
+    // A fresh engine may take long to start (loading endgame tables): that time is not the first
+    // move's. An engine that never says readyok is only given the minute.
+    if (!process_.send("isready")) return false;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(ready_timeout_s);
+    while (const auto line = process_.read_line(deadline))
+        if (line->rfind("readyok", 0) == 0) break;
+    return process_.running();
+}
+
 void ProtocolPlayer::new_game() {
-    if (process_.start()) process_.send("newgame");
+    if (start_ready()) process_.send("newgame");
 }
 
 PlayerReply ProtocolPlayer::play(const std::string& fen, const std::vector<std::string>& moves,
                                  std::int64_t movetime_ms) {
     PlayerReply reply;
-    if (!process_.start() || !process_.send(position_command(fen, moves)) ||
+    if (!start_ready() || !process_.send(position_command(fen, moves)) ||
         !process_.send(go_command(movetime_ms))) {
         reply.problem = process_.error();
         process_.stop();

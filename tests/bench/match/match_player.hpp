@@ -43,6 +43,10 @@ class ProtocolPlayer : public MatchPlayer {
                      std::int64_t movetime_ms) override;
 
   private:
+    static constexpr int ready_timeout_s = 60;
+    // Starts the engine if it is not running and waits for its "readyok".
+    bool start_ready();
+
     std::string name_;
     EngineProcess process_;
     std::int64_t grace_ms_;
