@@ -199,14 +199,6 @@ void EnginePanel::ShowRows(std::vector<Row> rows) {
 
 void EnginePanel::Start() {
     Stop();
-    if (!engine_) {
-        analysis::EngineOptions options;
-        options.threads = app::core_count();  // the panel is what the user watches: every core
-        // Endgame tables built with 'damascope-cli egdb build' into the default folder (or
-        // $DAMASCOPE_EGDB), loaded on the first start; none there: the search alone.
-        options.tables = &analysis::egdb::shared_table_set();
-        engine_ = std::make_unique<analysis::Engine>(options);
-    }
     ShowRows({});
     const int generation = ++generation_;
     analysis::Limits limits;
@@ -217,6 +209,18 @@ void EnginePanel::Start() {
     const core::Position pos = position_;
     const analysis::GameContext context = context_;
     worker_ = std::thread([this, generation, limits, pos, context] {
+        // Only this thread writes engine_ (one worker at a time); Stop() reads it under the lock.
+        if (!engine_) {
+            analysis::EngineOptions options;
+            options.threads = app::core_count();  // the panel is what the user watches: every core
+            // Endgame tables built with 'damascope-cli egdb build' into the default folder (or
+            // $DAMASCOPE_EGDB), loaded here on the first start (seconds for large tables: not
+            // on the UI thread); none there: the search alone.
+            options.tables = &analysis::egdb::shared_table_set();
+            auto made = std::make_unique<analysis::Engine>(options);
+            const std::lock_guard<std::mutex> lock(engine_lock_);
+            engine_ = std::move(made);
+        }
         engine_->search(pos, limits, context, [this, generation](const analysis::SearchInfo& info) {
             CallAfter([this, generation, info] {
                 if (generation == generation_) Show(info);
@@ -237,7 +241,10 @@ void EnginePanel::Stop() {
     if (!worker_.joinable()) return;
     ++generation_;
     stop_ = true;  // also reaches a search whose thread has not begun it yet
-    engine_->stop();
+    {
+        const std::lock_guard<std::mutex> lock(engine_lock_);
+        if (engine_) engine_->stop();
+    }
     worker_.join();
     UpdateButton();
 }

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
@@ -67,7 +68,8 @@ class EnginePanel : public wxPanel {
     void ShowRows(std::vector<Row> rows);
     void FitLineColumn();
 
-    std::unique_ptr<analysis::Engine> engine_;
+    std::unique_ptr<analysis::Engine> engine_;  // made by the first search's thread
+    std::mutex engine_lock_;                    // between that thread's making it and Stop()
     std::thread worker_;
     std::atomic<int> generation_{0};  // results of an older search are dropped
     std::atomic<bool> stop_{false};   // raised by Stop(), seen even before the search begins
