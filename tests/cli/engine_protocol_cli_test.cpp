@@ -16,9 +16,10 @@ std::vector<std::string> lines_of(const std::string& text) {
 }
 
 // Runs the engine with `script` (lines separated by \n) on its standard input.
-CliRun run_engine(const std::string& variant, const std::string& script) {
+CliRun run_engine(const std::string& variant, const std::string& script,
+                  const std::string& flags = "") {
     return run_command("printf '" + script + "' | " + std::string(DAMASCOPE_CLI) +
-                       " engine --variant " + variant);
+                       " engine --variant " + variant + flags);
 }
 
 TEST(EngineCommand, AnswersReadyAndAFixedDepthSearch) {
@@ -72,6 +73,32 @@ TEST(EngineCommand, VariantIsRequired) {
     const CliRun r = run_cli("engine");
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_NE(r.err.find("--variant"), std::string::npos) << r.err;
+}
+
+TEST(EngineCommand, ContemptIsWhatADrawCostsTheEngine) {
+    // Under the federation's rules White's c5 man must take c6 and Black's c8 man takes it back:
+    // one piece each, a draw. It scores 0 for the side to move, or minus the contempt.
+    const std::string script = "position fen W:Wc5:Bc6,c8\\ngo depth 4\\nquit\\n";
+    for (const int contempt : {0, 30}) {
+        const CliRun r = run_engine("turkish", script, " --contempt " + std::to_string(contempt));
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        const auto lines = lines_of(r.out);
+        ASSERT_GE(lines.size(), 2u) << r.out;
+        EXPECT_EQ(lines.back(), "bestmove c5xc7");
+        EXPECT_EQ(lines[lines.size() - 2].rfind(
+                      "info depth 4 score " + std::to_string(-contempt) + " ", 0),
+                  0u)
+            << lines[lines.size() - 2];
+    }
+}
+
+TEST(EngineCommand, BadContemptOrTablesFolderIsRefused) {
+    const CliRun too_much = run_engine("dama", "quit\\n", " --contempt 101");
+    EXPECT_EQ(too_much.exit_code, 2);
+    EXPECT_NE(too_much.err.find("--contempt"), std::string::npos) << too_much.err;
+    const CliRun no_folder = run_engine("dama", "quit\\n", " --egdb /nonexistent/egdb");
+    EXPECT_EQ(no_folder.exit_code, 2);
+    EXPECT_NE(no_folder.err.find("/nonexistent/egdb"), std::string::npos) << no_folder.err;
 }
 
 }  // namespace
