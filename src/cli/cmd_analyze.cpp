@@ -166,8 +166,7 @@ int run_analyze(const AnalyzeOptions& o) {
     options.threads = o.threads ? static_cast<int>(*o.threads) : 0;  // one game: every core too
     if (o.hash) options.hash_mb = static_cast<std::size_t>(*o.hash);
     analysis::egdb::TableSet tables;
-    if (!load_egdb(o.egdb, tables)) return 2;
-    if (!o.egdb.empty()) options.tables = &tables;
+    if (!load_egdb(o.egdb, tables, options.tables)) return 2;
     // --all goes on where an earlier run stopped: games analysed as deep are left out.
     options.skip_analysed = o.all;
     std::optional<database::AnalysisPart> part;

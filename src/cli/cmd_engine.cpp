@@ -62,8 +62,7 @@ int run_engine(const EngineCommandOptions& o) {
     if (o.threads) options.threads = static_cast<int>(*o.threads);
     if (o.contempt) options.contempt = static_cast<int>(*o.contempt);
     analysis::egdb::TableSet tables;
-    if (!load_egdb(o.egdb, tables)) return 2;
-    if (!o.egdb.empty()) options.tables = &tables;
+    if (!load_egdb(o.egdb, tables, options.tables)) return 2;
     analysis::Engine engine(options);
     const PositionOptions start{o.variant, ""};
     std::optional<GameSoFar> game = game_from(start, "");

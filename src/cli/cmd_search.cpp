@@ -113,8 +113,7 @@ int run_search(const SearchOptions& o) {
         options.threads = static_cast<int>(*o.threads);
     }
     analysis::egdb::TableSet tables;
-    if (!load_egdb(o.egdb, tables)) return 2;
-    if (!o.egdb.empty()) options.tables = &tables;
+    if (!load_egdb(o.egdb, tables, options.tables)) return 2;
     analysis::Engine engine(options);
     analysis::InfoCallback info;
     if (!o.json) {

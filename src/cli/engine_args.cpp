@@ -25,7 +25,8 @@ CLI::Option* add_egdb(CLI::App& cmd, std::string& target) {
                     "DIR");
 }
 
-bool load_egdb(const std::string& arg, analysis::egdb::TableSet& tables) {
+bool load_egdb(const std::string& arg, analysis::egdb::TableSet& tables,
+               const analysis::egdb::TableSet*& use) {
     if (arg.empty()) return true;
     const std::filesystem::path dir =
         arg == "default" ? analysis::egdb::shared_directory() : std::filesystem::path(arg);
@@ -39,6 +40,7 @@ bool load_egdb(const std::string& arg, analysis::egdb::TableSet& tables) {
     const int loaded = tables.load(dir, &problems);
     for (const auto& p : problems) warning("--egdb: skipped {}", p);
     if (loaded == 0) warning("--egdb: no endgame tables in '{}'", dir.string());
+    use = &tables;
     return true;
 }
 

@@ -18,9 +18,10 @@ CLI::Option* add_threads(CLI::App& cmd, std::optional<std::int64_t>& target,
 
 // --egdb DIR: endgame tables to probe ("default": $DAMASCOPE_EGDB or the default folder).
 CLI::Option* add_egdb(CLI::App& cmd, std::string& target);
-// Loads the tables `arg` names into `tables` ("" loads none). A folder that does not exist is an
-// error (false, message on stderr); a folder without tables, or files that are no tables, only
-// a warning.
-bool load_egdb(const std::string& arg, analysis::egdb::TableSet& tables);
+// Loads the tables `arg` names into `tables` ("" loads none) and, when `arg` names some, points
+// `use` (an engine's or a job's option) at them. A folder that does not exist is an error (false,
+// message on stderr); a folder without tables, or files that are no tables, only a warning.
+bool load_egdb(const std::string& arg, analysis::egdb::TableSet& tables,
+               const analysis::egdb::TableSet*& use);
 
 }  // namespace damascope::cli
