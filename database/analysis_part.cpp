@@ -121,7 +121,7 @@ Result<AnalysisPart> AnalysisPart::create_or_open(const std::string& path, const
     impl->path = path;
     impl->db = std::move(c).value();
     auto& db = *impl->db;
-    if (auto r = db.exec("PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON"); !r)
+    if (auto r = db.exec("PRAGMA foreign_keys = ON"); !r)
         return Error{"'" + path + "': " + r.error()};
     if (fresh) {
         sqlite::Transaction tx(db);
@@ -181,8 +181,6 @@ Result<AnalysisPart> AnalysisPart::open(const std::string& path) {
     auto impl = std::make_unique<Impl>();
     impl->path = path;
     impl->db = std::move(c).value();
-    if (auto r = impl->db->exec("PRAGMA busy_timeout = 5000"); !r)
-        return Error{"'" + path + "': " + r.error()};
     if (auto r = check_is_part(*impl->db, path); !r) return Error{r.error()};
     auto info = read_info(*impl->db, path);
     if (!info) return Error{info.error()};

@@ -124,9 +124,14 @@ Result<std::unique_ptr<sqlite::Connection>> open_read_only(const std::string& pa
 }  // namespace
 
 std::string_view fault_kind(std::string_view message) {
-    for (std::string_view kind : {"disk full", "read-only", "damaged", "I/O error"})
+    for (std::string_view kind : {"disk full", "read-only", "damaged", "I/O error", "busy"})
         if (message.starts_with(kind) && message.substr(kind.size()).starts_with(": ")) return kind;
     return {};
+}
+
+void wait_for_other_programs(std::chrono::milliseconds limit, LockWaitNotice notice) {
+    sqlite::set_default_busy_limit(limit);
+    sqlite::set_busy_notice(std::move(notice));
 }
 
 Result<GameDatabase> GameDatabase::open(const std::string& path) {
@@ -173,7 +178,6 @@ Result<GameDatabase> GameDatabase::open_file(const std::string& path, bool creat
         if (impl->db->read_only()) impl->read_only_reason = "'" + path + "' cannot be written";
     }
     auto& db = *impl->db;
-    if (auto r = db.exec("PRAGMA busy_timeout = 5000"); !r) return Error{r.error()};
     auto state = check_is_ours(db, path);
     if (!state) return Error{state.error()};
     if (!impl->read_only_reason.empty()) {
@@ -208,9 +212,10 @@ Result<GameDatabase> GameDatabase::open_file(const std::string& path, bool creat
     // the database works without them, only slower. A damaged file is left as it is.
     auto missing = missing_indexes(db);
     if (missing && *missing && out.check_writable()) {
-        if (auto r = db.exec("PRAGMA busy_timeout = 0"); !r) return Error{r.error()};
+        const auto limit = db.busy_limit();
+        db.set_busy_limit(std::chrono::milliseconds{0});
         [[maybe_unused]] auto repaired = schema::create_secondary_indexes(db);
-        if (auto r = db.exec("PRAGMA busy_timeout = 5000"); !r) return Error{r.error()};
+        db.set_busy_limit(limit);
     }
     return out;
 }

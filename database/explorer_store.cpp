@@ -237,7 +237,8 @@ bool store(sqlite::Connection& db, std::string_view name, const Validity& now,
     // Inside the caller's transaction (a bulk load) the row would share its fate: leave it.
     if (db.read_only() || db.in_transaction()) return false;
     // Another connection writing (an import) must not make the explorer wait: no busy handler.
-    if (!db.exec("PRAGMA busy_timeout = 0")) return false;
+    const auto limit = db.busy_limit();
+    db.set_busy_limit(std::chrono::milliseconds{0});
     bool stored = false;
     if (db.exec("BEGIN IMMEDIATE")) {
         auto q = db.cached(
@@ -255,7 +256,7 @@ bool store(sqlite::Connection& db, std::string_view name, const Validity& now,
         if (!stored) [[maybe_unused]]
             auto r = db.exec("ROLLBACK");
     }
-    [[maybe_unused]] auto r = db.exec("PRAGMA busy_timeout = 5000");
+    db.set_busy_limit(limit);
     return stored;
 }
 

@@ -5,6 +5,7 @@
 // has an index.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -173,9 +174,18 @@ struct PlayerAlias {
     std::string name;   // the name it counts under
 };
 
-// The kind of fault an error message starts with: "disk full", "read-only", "damaged" or
-// "I/O error" (followed by ": " in the message); "" for any other message.
+// The kind of fault an error message starts with: "disk full", "read-only", "damaged",
+// "I/O error" or "busy" (followed by ": " in the message); "" for any other message.
 std::string_view fault_kind(std::string_view message);
+
+// Two programs on one database: while another program holds the file's lock (it is writing), a
+// connection waits up to `limit` (then fails with a "busy: " message that says so); once a wait
+// has lasted a second, `notice` is told the file and the limit, once per wait, from the thread
+// that waits. For every connection this process opens from now on.
+using LockWaitNotice =
+    std::function<void(const std::string& path, std::chrono::milliseconds limit)>;
+void wait_for_other_programs(std::chrono::milliseconds limit, LockWaitNotice notice);
+inline constexpr std::chrono::milliseconds default_lock_wait{60'000};
 
 class GameDatabase {
   public:
@@ -282,6 +292,12 @@ class GameDatabase {
         bool operator==(const ChangeStamp&) const = default;
     };
     core::Result<ChangeStamp> change_stamp() const;
+    // A number that changes whenever the stored game `id` changes (its tags, moves, annotations
+    // or analysis), whoever changed it; nullopt when there is no such game (deleted). For a
+    // program that shows a game to tell whether another program changed it.
+    core::Result<std::optional<std::uint64_t>> stored_version(std::int64_t id) const;
+    // How long this connection waits for another program's lock (see wait_for_other_programs).
+    void set_busy_limit(std::chrono::milliseconds limit);
     // Both at once, from one read of the index; `only_games` (ascending ids) restricts both.
     // The outcome, year and rating of every game are kept per connection (a few bytes a game),
     // read again after any change to the games.

@@ -2,18 +2,35 @@
 
 #include <sqlite3.h>
 
+#include <atomic>
 #include <cassert>
 #include <cstdio>
 #include <filesystem>
+#include <mutex>
+#include <thread>
 
 namespace damascope::database::sqlite {
 
+using std::chrono::milliseconds;
+
 namespace {
+
+// The process's waiting policy (set_default_busy_limit, set_busy_notice).
+std::atomic<std::int64_t> default_limit_ms{60'000};
+std::mutex notice_mutex;
+BusyNotice busy_notice;
+
+// The last wait for a lock on this thread that ran out, for the message of the error that follows
+// it (the busy handler and the failing call run on the same thread).
+thread_local milliseconds last_wait_given_up{0};
 
 // What kind of fault an SQLite result code is, said first in messages so that a user sees it at
 // once ("disk full: ...") and callers can tell (fault_prefix).
 std::string_view fault_of(int rc) {
     switch (rc & 0xff) {
+        case SQLITE_BUSY:
+        case SQLITE_LOCKED:
+            return "busy: ";
         case SQLITE_FULL:
             return "disk full: ";
         case SQLITE_READONLY:
@@ -28,9 +45,29 @@ std::string_view fault_of(int rc) {
     }
 }
 
+// What a lock held too long by another program means, in words, before SQLite's own.
+std::string busy_explanation(sqlite3* db) {
+    const char* file = sqlite3_db_filename(db, "main");
+    const std::string name = file && *file ? std::string("'") + file + "'" : "the database";
+    std::string out;
+    if (last_wait_given_up.count() > 0)
+        out = "another program kept " + name + " locked for " +
+              std::to_string((last_wait_given_up.count() + 500) / 1000) +
+              " s, longer than damascope waits (DAMASCOPE_BUSY_WAIT sets how many seconds); ";
+    else
+        out = "another program holds the lock on " + name + "; ";
+    last_wait_given_up = milliseconds{0};
+    return out;
+}
+
+std::string message_of(sqlite3* db, int rc, std::string_view what) {
+    const std::string kind(fault_of(rc));
+    const std::string busy = kind == "busy: " ? busy_explanation(db) : std::string();
+    return kind + busy + std::string(what) + ": " + sqlite3_errmsg(db);
+}
+
 core::Error make_error(sqlite3* db, std::string_view what) {
-    const int rc = sqlite3_extended_errcode(db);
-    return core::Error{std::string(fault_of(rc)) + std::string(what) + ": " + sqlite3_errmsg(db)};
+    return core::Error{message_of(db, sqlite3_extended_errcode(db), what)};
 }
 
 }  // namespace
@@ -139,6 +176,68 @@ std::string uri_path(const std::string& path) {
 }
 }  // namespace
 
+void set_default_busy_limit(milliseconds limit) {
+    default_limit_ms = std::max<std::int64_t>(0, limit.count());
+}
+
+milliseconds default_busy_limit() {
+    return milliseconds{default_limit_ms.load()};
+}
+
+void set_busy_notice(BusyNotice notice) {
+    std::lock_guard lock(notice_mutex);
+    busy_notice = std::move(notice);
+}
+
+struct Connection::BusyWait {
+    std::string path;
+    milliseconds limit{0};
+    std::chrono::steady_clock::time_point started;
+    bool told = false;
+
+    // SQLite's busy handler: `count` is 0 at the first call of a wait.
+    static int on_busy(void* self, int count) {
+        auto& w = *static_cast<BusyWait*>(self);
+        const auto now = std::chrono::steady_clock::now();
+        if (count == 0) {
+            w.started = now;
+            w.told = false;
+        }
+        const auto waited = std::chrono::duration_cast<milliseconds>(now - w.started);
+        if (waited >= w.limit) {
+            last_wait_given_up = waited;
+            return 0;
+        }
+        if (!w.told && waited >= milliseconds{1000}) {
+            w.told = true;
+            std::lock_guard lock(notice_mutex);
+            if (busy_notice) busy_notice(w.path, w.limit);
+        }
+        // Short polls at first and then every 5 ms: a bulk writer is away from the lock only
+        // between two of its commits (it also pauses there, see commit_bulk).
+        std::this_thread::sleep_for(count < 10 ? milliseconds{1} : milliseconds{5});
+        return 1;
+    }
+};
+
+Connection::Connection(sqlite3* db, std::string path)
+    : db_(db), busy_(std::make_unique<BusyWait>()) {
+    busy_->path = std::move(path);
+    set_busy_limit(default_busy_limit());
+}
+
+void Connection::set_busy_limit(milliseconds limit) {
+    busy_->limit = limit;
+    if (limit.count() > 0)
+        sqlite3_busy_handler(db_, &BusyWait::on_busy, busy_.get());
+    else
+        sqlite3_busy_handler(db_, nullptr, nullptr);
+}
+
+milliseconds Connection::busy_limit() const {
+    return busy_->limit;
+}
+
 Result<std::unique_ptr<Connection>> Connection::open(const std::string& path, OpenMode mode) {
     sqlite3* db = nullptr;
     // Never SQLITE_OPEN_URI, except for the immutable mode below, which builds its own URI.
@@ -160,7 +259,7 @@ Result<std::unique_ptr<Connection>> Connection::open(const std::string& path, Op
         return core::Error{"cannot open database '" + path + "': " + msg};
     }
     sqlite3_extended_result_codes(db, 1);
-    return std::unique_ptr<Connection>(new Connection(db));
+    return std::unique_ptr<Connection>(new Connection(db, path));
 }
 
 Connection::~Connection() {
@@ -174,8 +273,10 @@ Result<bool> Connection::exec(std::string_view sql) {
     if (const int rc = sqlite3_exec(db_, text.c_str(), nullptr, nullptr, &msg); rc != SQLITE_OK) {
         std::string err = msg ? msg : sqlite3_errmsg(db_);
         sqlite3_free(msg);
-        return core::Error{std::string(fault_of(sqlite3_extended_errcode(db_))) + err + " (in \"" +
-                           text.substr(0, 80) + "\")"};
+        const int code = sqlite3_extended_errcode(db_);
+        const std::string kind(fault_of(code));
+        const std::string busy = kind == "busy: " ? busy_explanation(db_) : std::string();
+        return core::Error{kind + busy + err + " (in \"" + text.substr(0, 80) + "\")"};
     }
     return true;
 }

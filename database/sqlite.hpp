@@ -3,6 +3,7 @@
 // types are only forward-declared here: <sqlite3.h> stays inside database/*.cpp.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -91,7 +92,19 @@ class Lease {
 enum class OpenMode { create, existing, read_only, immutable };
 
 // Messages of SQLite errors start with the kind of fault when it is one of these: "disk full: ",
-// "read-only: ", "damaged: " or "I/O error: ".
+// "read-only: ", "damaged: ", "I/O error: " or "busy: " (another program held the file's lock
+// for longer than this one waits).
+
+// Waiting for another program's lock. Every connection waits up to the process's busy limit when
+// the file is locked (SQLite's SQLITE_BUSY), polling every few milliseconds so that a writer that
+// lets go only briefly between its commits (a bulk import) is not starved. Once a wait has lasted a
+// second, the notice (when set) is told once, with the file and the limit, so that a person sees
+// why nothing happens ("another program is writing to ...; waiting"). The limit and the notice
+// are the program's choice (the CLI waits a minute and says so on stderr).
+using BusyNotice = std::function<void(const std::string& path, std::chrono::milliseconds limit)>;
+void set_default_busy_limit(std::chrono::milliseconds limit);
+std::chrono::milliseconds default_busy_limit();
+void set_busy_notice(BusyNotice notice);
 
 class Connection {
   public:
@@ -116,9 +129,15 @@ class Connection {
     bool in_transaction() const;
     // Whether SQLite opened the file read-only.
     bool read_only() const;
+    // How long this connection waits for another program's lock (0: not at all); the process's
+    // default_busy_limit() when it opens.
+    void set_busy_limit(std::chrono::milliseconds limit);
+    std::chrono::milliseconds busy_limit() const;
+
+    struct BusyWait;  // the busy handler's state (sqlite.cpp)
 
   private:
-    explicit Connection(sqlite3* db) : db_(db) {}
+    Connection(sqlite3* db, std::string path);
     // Looked up by string_view without building a std::string (statements run once per game).
     struct SqlHash {
         using is_transparent = void;
@@ -127,6 +146,7 @@ class Connection {
         }
     };
     sqlite3* db_;
+    std::unique_ptr<BusyWait> busy_;
     std::unordered_map<std::string, std::unique_ptr<Statement>, SqlHash, std::equal_to<>> cache_;
 };
 

@@ -6,7 +6,7 @@ std::unique_ptr<WalCheckpointer> WalCheckpointer::start(const std::string& path)
     auto c = sqlite::Connection::open(path, sqlite::OpenMode::existing);
     if (!c) return nullptr;
     // synchronous = NORMAL as the writer: the checkpoint syncs the WAL, then the database file.
-    if (!c.value()->exec("PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL")) return nullptr;
+    if (!c.value()->exec("PRAGMA synchronous = NORMAL")) return nullptr;
     return std::unique_ptr<WalCheckpointer>(new WalCheckpointer(std::move(c).value()));
 }
 

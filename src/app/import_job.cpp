@@ -9,6 +9,7 @@
 #include <optional>
 #include <thread>
 
+#include "app/database_files.hpp"
 #include "app/opening_explorer.hpp"
 #include "importers/game_file_reader.hpp"
 
@@ -90,8 +91,17 @@ class BatchQueue {
 // The reading side: parses and replays the files (the importer's work) and prepares the games for
 // the database (signature, position keys, packed moves, summary columns), in batches.
 void read_files(const std::vector<std::string>& files, const importers::ReadOptions& read_options,
-                BatchQueue& queue) {
+                const std::string& database, BatchQueue& queue) {
     for (std::size_t i = 0; i < files.size(); ++i) {
+        if (is_database_file(files[i], database)) {
+            Batch b;
+            b.file_index = i;
+            b.open_error =
+                "this is the database being imported into (or its -wal, -shm or -journal file), "
+                "not a game file; it was not read";
+            if (!queue.push(std::move(b))) break;
+            continue;
+        }
         auto reader = importers::GameFileReader::open(files[i], read_options);
         if (!reader) {
             Batch b;
@@ -304,7 +314,7 @@ core::Result<ImportStats> run_import(database::GameDatabase& db,
     // the import takes about as long as the slower of the two instead of their sum.
     BatchQueue queue;
     std::thread reader([&] {
-        read_files(files, importers::ReadOptions{options.dama_rules}, queue);
+        read_files(files, importers::ReadOptions{options.dama_rules}, db.path(), queue);
         queue.finish();
     });
     Store store(db, options, stats);

@@ -1,6 +1,14 @@
 // damascope-cli: one command per file (cmd_*.cpp), arguments read by command_line.cpp.
+#include <fmt/core.h>
+
+#include <charconv>
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+
 #include "cli/command_line.hpp"
 #include "cli/commands.hpp"
+#include "database/game_database.hpp"
 
 namespace {
 
@@ -53,8 +61,36 @@ constexpr Command commands[] = {
      damascope::cli::setup_bench},
 };
 
+// Another program writing to the same database (the desktop app saving a comment, another import)
+// is waited for, a minute unless DAMASCOPE_BUSY_WAIT says how many seconds, and the wait is said.
+bool set_up_waiting_for_other_programs() {
+    long seconds = 60;
+    if (const char* env = std::getenv("DAMASCOPE_BUSY_WAIT"); env && *env) {
+        const std::string_view text(env);
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seconds);
+        if (ec != std::errc{} || end != text.data() + text.size() || seconds < 0 ||
+            seconds > 86'400) {
+            fmt::print(stderr,
+                       "damascope-cli: DAMASCOPE_BUSY_WAIT='{}' is not a number of seconds from 0 "
+                       "to 86400\n",
+                       text);
+            return false;
+        }
+    }
+    damascope::database::wait_for_other_programs(
+        std::chrono::seconds{seconds},
+        [](const std::string& path, std::chrono::milliseconds limit) {
+            fmt::print(stderr,
+                       "damascope-cli: another program is writing to '{}'; waiting (up to {} s)\n",
+                       path, limit.count() / 1000);
+            std::fflush(stderr);
+        });
+    return true;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+    if (!set_up_waiting_for_other_programs()) return 2;
     return damascope::cli::run_command_line(commands, argc, argv);
 }

@@ -12,10 +12,12 @@
 #include <wx/textdlg.h>
 #include <wx/treectrl.h>
 
+#include "app/database_files.hpp"
 #include "app/opening_collections.hpp"
 #include "core/variant_name.hpp"
 #include "display_text.hpp"
 #include "export/pdn_writer.hpp"
+#include "file_dialog.hpp"
 #include "importers/game_file_reader.hpp"
 #include "number_text.hpp"
 
@@ -279,10 +281,12 @@ void CollectionPanel::OnBuild() {
 
 void CollectionPanel::OnImport() {
     if (db_ == nullptr) return;
-    wxFileDialog ask(this, _("Import a collection"), wxString(), wxString(),
-                     _("PDN files (*.pdn)|*.pdn|All files|*"), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    FileDialog ask(this, _("Import a collection"), wxString(),
+                   _("PDN files (*.pdn)|*.pdn|All files|*"), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (ask.ShowModal() != wxID_OK) return;
     const std::string path = ask.GetPath().utf8_string();
+    if (app::is_database_file(path, db_->path()))
+        return Say(_("Not imported: this is the open database, not a game file."));
     auto reader = importers::GameFileReader::open(path);
     auto imported = reader ? app::import_collections(
                                  *db_, **reader, wxFileName(ask.GetPath()).GetName().utf8_string())
@@ -304,9 +308,8 @@ void CollectionPanel::OnImport() {
 void CollectionPanel::OnExport() {
     const auto* c = Chosen();
     if (c == nullptr || db_ == nullptr) return;
-    wxFileDialog ask(this, _("Export the collection as PDN"), wxString(),
-                     wxString::FromUTF8(c->name) + ".pdn", _("PDN files (*.pdn)|*.pdn"),
-                     wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    FileDialog ask(this, _("Export the collection as PDN"), wxString::FromUTF8(c->name) + ".pdn",
+                   _("PDN files (*.pdn)|*.pdn"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT, "pdn");
     if (ask.ShowModal() != wxID_OK) return;
     auto records = app::collection_records(*c, lines_);
     auto written = records ? exporting::write_pdn_file(ask.GetPath().utf8_string(), *records)

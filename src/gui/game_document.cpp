@@ -40,12 +40,17 @@ core::Result<bool> GameDocument::open_database(const std::string& path, bool mus
                          : database::GameDatabase::open(path);
     if (!db) return core::Error{db.error()};
     db_.emplace(std::move(db).value());
+    // The window waits for no longer than a moment when another program is writing: a change
+    // that could not be saved stays on screen and is saved again once it has finished
+    // (MainFrame::LookForOutsideChanges).
+    db_->set_busy_limit(std::chrono::milliseconds{1500});
     game_id_ = 0;
     record_ = core::GameRecord{};
     session_ = app::GameSession{};
     analysis_.reset();
     histories_.clear();
     unsaved_ = false;
+    note_stored_state();
     return true;
 }
 
@@ -61,6 +66,7 @@ core::Result<bool> GameDocument::open_game(std::int64_t id) {
     stored_problem_.reset();
     if (auto problems = db_->game_problems(id); problems && !problems->empty())
         stored_problem_ = problems->front();
+    note_stored_state();
     return true;
 }
 
@@ -76,6 +82,7 @@ void GameDocument::new_game(core::Variant v) {
     stored_problem_.reset();
     histories_.erase(0);
     unsaved_ = false;
+    seen_game_version_.reset();
 }
 
 core::Result<bool> GameDocument::edit(const std::function<bool(app::GameSession&)>& change) {
@@ -93,9 +100,12 @@ core::Result<bool> GameDocument::save() {
     auto written = write();
     if (!written) {
         unsaved_ = true;
+        save_error_ = written.error();
         return core::Error{written.error()};
     }
     unsaved_ = false;
+    save_error_.clear();
+    note_stored_state();
     // A new main line takes the stored analysis away (its scores were of other positions), and
     // with it the judgement marks it had put on the moves.
     if (analysis_) {
@@ -131,6 +141,53 @@ core::Result<bool> GameDocument::write() {
     return core::Error{
         "the new game could not be stored: 1000 stored games have its moves and "
         "names"};
+}
+
+void GameDocument::note_stored_state() {
+    if (!db_) return;
+    if (auto stamp = db_->change_stamp()) seen_data_version_ = stamp->data_version;
+    seen_game_version_.reset();
+    if (game_id_ != 0)
+        if (auto v = db_->stored_version(game_id_)) seen_game_version_ = *v;
+}
+
+core::Result<GameDocument::OutsideChanges> GameDocument::look_for_outside_changes() {
+    OutsideChanges out;
+    if (!db_) return out;
+    auto stamp = db_->change_stamp();
+    if (!stamp) return core::Error{stamp.error()};
+    // data_version moves only with other connections' commits: this one's own saves do not count.
+    if (stamp->data_version == seen_data_version_) return out;
+    seen_data_version_ = stamp->data_version;
+    out.games = true;
+    if (game_id_ == 0) return out;
+    auto version = db_->stored_version(game_id_);
+    if (!version) return core::Error{version.error()};
+    if (!version->has_value())
+        out.current_game_gone = true;
+    else if (*version != seen_game_version_)
+        out.current_game = true;
+    return out;
+}
+
+core::Result<bool> GameDocument::reload_game() {
+    if (game_id_ == 0) return false;
+    const auto cursor = session_.cursor_moves();
+    const auto id = game_id_;
+    // Undo would put back the game as it was before the other program's change: it starts anew.
+    histories_.erase(id);
+    auto opened = open_game(id);
+    if (!opened) return opened;
+    session_.go_to_moves(cursor);
+    return true;
+}
+
+void GameDocument::forget_stored_game() {
+    histories_.erase(game_id_);
+    game_id_ = 0;
+    analysis_.reset();
+    stored_problem_.reset();
+    seen_game_version_.reset();
 }
 
 void GameDocument::rebuild_session(const std::vector<core::Move>& cursor) {
@@ -177,6 +234,7 @@ bool GameDocument::can_redo() const {
 
 void GameDocument::reload_analysis() {
     analysis_.reset();
+    note_stored_state();  // what is read next is what the database holds now
     if (!db_ || game_id_ == 0) return;
     auto a = db_->load_analysis(game_id_);
     if (!a || !a->has_value()) return;

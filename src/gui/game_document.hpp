@@ -43,10 +43,28 @@ class GameDocument {
     bool can_redo() const;
     // A change the database refused (a read-only file, a full disk): it is only on screen.
     bool unsaved() const { return unsaved_; }
+    // Why the last save failed ("" after a save that worked).
+    const std::string& save_error() const { return save_error_; }
     // Tries to save the current game again (after unsaved()).
     core::Result<bool> save();
     // Reads the stored analysis of the current game again (after an analysis job).
     void reload_analysis();
+
+    // What other programs (the command line, a job of this one) changed in the database since
+    // the last look: any game, and the current game (its moves, annotations or analysis), or
+    // the current game deleted. Cheap when nothing changed (one PRAGMA).
+    struct OutsideChanges {
+        bool games = false;
+        bool current_game = false;
+        bool current_game_gone = false;
+    };
+    core::Result<OutsideChanges> look_for_outside_changes();
+    // Reads the current game again as it is stored now (after an outside change), keeping the
+    // cursor on the same moves where they are still there. Any unsaved change is dropped.
+    core::Result<bool> reload_game();
+    // The current game was deleted by another program: what is on screen becomes a new game,
+    // stored (added again) at its next change.
+    void forget_stored_game();
 
     std::int64_t game_id() const { return game_id_; }  // 0: not a stored game
     const core::GameRecord& record() const { return record_; }
@@ -77,6 +95,8 @@ class GameDocument {
     // stored analysis with its marks went away), keeping the cursor where it was.
     void rebuild_session(const std::vector<core::Move>& cursor);
     core::Result<bool> restore(std::vector<Snapshot>& from, std::vector<Snapshot>& to);
+    // Remembers what the database holds now, so that only later outside changes are seen.
+    void note_stored_state();
 
     std::optional<database::GameDatabase> db_;
     std::int64_t game_id_ = 0;
@@ -86,6 +106,11 @@ class GameDocument {
     std::optional<database::ImportProblem> stored_problem_;
     std::map<std::int64_t, History> histories_;  // by game id; 0: the new game not yet stored
     bool unsaved_ = false;
+    std::string save_error_;
+    // What look_for_outside_changes() last saw: the connection's data_version (other
+    // connections' commits) and the current game's stored_version().
+    std::int64_t seen_data_version_ = -1;
+    std::optional<std::uint64_t> seen_game_version_;
 };
 
 // The squares a capture takes, in the order the chain takes them (what the choice dialog names).

@@ -25,6 +25,7 @@
 #include "display_text.hpp"
 #include "engine_panel.hpp"
 #include "eval_graph.hpp"
+#include "file_dialog.hpp"
 #include "game_list_panel.hpp"
 #include "import_problems_dialog.hpp"
 #include "job_bar.hpp"
@@ -131,6 +132,7 @@ MainFrame::MainFrame(bool use_settings)
     BindAnalysis();
     BindLayout();
     BindGraphRange();
+    if (use_settings_) StartWatchingDatabase();  // not in screenshots: they draw one moment
     DragAcceptFiles(true);
     Bind(wxEVT_DROP_FILES, [this](wxDropFilesEvent& e) {
         std::vector<std::string> files;
@@ -146,6 +148,7 @@ MainFrame::MainFrame(bool use_settings)
 }
 
 MainFrame::~MainFrame() {
+    database::wait_for_other_programs(database::default_lock_wait, nullptr);
     aui_.UnInit();
 }
 
@@ -368,9 +371,10 @@ void MainFrame::NewGame(core::Variant v) {
 }
 
 void MainFrame::OnOpenDatabase(bool create) {
-    wxFileDialog dlg(this, create ? _("New database") : _("Open database"), wxString(), wxString(),
-                     _("damascope databases (*.damascope)|*.damascope|All files|*"),
-                     create ? wxFD_SAVE | wxFD_OVERWRITE_PROMPT : wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    FileDialog dlg(this, create ? _("New database") : _("Open database"), wxString(),
+                   _("damascope databases (*.damascope)|*.damascope|All files|*"),
+                   create ? wxFD_SAVE | wxFD_OVERWRITE_PROMPT : wxFD_OPEN | wxFD_FILE_MUST_EXIST,
+                   "damascope");
     if (dlg.ShowModal() != wxID_OK) return;
     wxString error;
     const std::string path = dlg.GetPath().utf8_string();
@@ -383,9 +387,9 @@ void MainFrame::OnOpenDatabase(bool create) {
 }
 
 void MainFrame::OnImport() {
-    wxFileDialog dlg(this, _("Import games"), wxString(), wxString(),
-                     _("Game files (*.pdn;*.csv)|*.pdn;*.PDN;*.csv|All files|*"),
-                     wxFD_OPEN | wxFD_FILE_MUST_EXIST | wxFD_MULTIPLE);
+    FileDialog dlg(this, _("Import games"), wxString(),
+                   _("Game files (*.pdn;*.csv)|*.pdn;*.PDN;*.csv|All files|*"),
+                   wxFD_OPEN | wxFD_FILE_MUST_EXIST | wxFD_MULTIPLE);
     if (dlg.ShowModal() != wxID_OK) return;
     wxArrayString paths;
     dlg.GetPaths(paths);

@@ -4,6 +4,7 @@
 
 #include <wx/aui/framemanager.h>
 #include <wx/frame.h>
+#include <wx/timer.h>
 
 #include <cstdint>
 #include <functional>
@@ -141,6 +142,9 @@ class MainFrame : public wxFrame {
     // Asked, when a change could not be saved, whether to leave the game all the same (by default
     // a dialog; screenshot mode answers itself).
     std::function<bool(const wxString& message)> confirm_leave_unsaved;
+    // Asked, when another program changed the game on the board while it holds a change that
+    // could not be saved, whether to show theirs (main_frame_watch.cpp).
+    std::function<bool(const wxString& message)> confirm_outside_change;
 
   private:
     // The status bar's widths and the pane menu help goes to, in the language's direction.
@@ -153,6 +157,12 @@ class MainFrame : public wxFrame {
     bool LeaveGame();
     void ShowMoveContextMenu(app::NodeId id);
     void BindEditCommands();
+    // Two programs on one database (main_frame_watch.cpp): the views follow other programs'
+    // changes, and a change refused because another program was writing is saved again.
+    void StartWatchingDatabase();
+    void LookForOutsideChanges();
+    wxTimer watch_timer_;
+    bool watching_ = false;
     void OnExport();
     void BindCommands();
     void OnCharHook(wxKeyEvent& e);

@@ -12,6 +12,7 @@
 #include "core/fen.hpp"
 #include "export_actions.hpp"
 #include "export_dialog.hpp"
+#include "file_dialog.hpp"
 #include "game_list_panel.hpp"
 #include "main_frame.hpp"
 
@@ -35,9 +36,9 @@ void MainFrame::OnExport() {
         r.ids = std::move(ids).value();
     }
     const wxString ext = export_format_name(r.format);
-    wxFileDialog files(this, _("Export to"), wxString(), "damascope." + ext,
-                       wxString::Format("*.%s|*.%s|%s|*", ext, ext, _("All files")),
-                       wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    FileDialog files(this, _("Export to"), "damascope." + ext,
+                     wxString::Format("*.%s|*.%s|%s|*", ext, ext, _("All files")),
+                     wxFD_SAVE | wxFD_OVERWRITE_PROMPT, ext);
     if (files.ShowModal() != wxID_OK) return;
     r.path = files.GetPath().utf8_string();
     auto done = write_export(doc_, r);
