@@ -68,6 +68,10 @@ void tags_json(const std::vector<std::pair<std::string, std::string>>& tags, std
             if (c == '"' || c == '\\') {
                 out += '\\';
                 out += s[i];
+            } else if (c == 0) {
+                // SQLite's JSON functions end a string at \u0000 ("Moor\0head" would load as
+                // "Moor"): a NUL is stored as U+FFFD, as the importer reads one.
+                out += "\\ufffd";
             } else {
                 out += "\\u00";
                 out += hex[c >> 4];

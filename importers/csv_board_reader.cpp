@@ -232,6 +232,10 @@ std::optional<ReadGame> CsvBoardReader::next() {
                                            " plies: the rest of the log is skipped"});
             break;
         }
+        // What the LineReader replaced (control bytes, stray bytes) is reported as in PDN.
+        for (const LineNote& note : lines_.notes())
+            add_problem(out.problems,
+                        {lines_.line_number(), static_cast<int>(note.offset + 1), note.message});
         if (line.find_first_not_of(" \t") == std::string::npos) continue;
         auto fields = split_csv(line);
         auto target = board_col < fields.size()

@@ -7,6 +7,15 @@
 
 namespace damascope::importers {
 
+namespace {
+
+std::string hex_byte(unsigned char c) {
+    static constexpr char digits[] = "0123456789ABCDEF";
+    return std::string("0x") + digits[c >> 4] + digits[c & 0xF];
+}
+
+}  // namespace
+
 FileByteSource::~FileByteSource() {
     if (file_ != nullptr) std::fclose(file_);
 }
@@ -44,6 +53,7 @@ bool LineReader::fill() {
         eof_ = true;
         return false;
     }
+    const bool first_chunk_bytes = first_chunk_;
     if (first_chunk_) {
         first_chunk_ = false;
         // A byte order mark: make sure the first four bytes are there to look at.
@@ -70,11 +80,20 @@ bool LineReader::fill() {
             }
         }
     }
+    if (first_chunk_bytes && !utf16_) {
+        // The first chunk tells how much of the file is UTF-8 before its first line is decoded.
+        // A sequence cut at the end of a full chunk is left to the line that holds it.
+        const std::size_t tail = end_ + n == capacity_ ? 3 : 0;
+        const std::size_t counted = n - begin_ > tail ? n - begin_ - tail : 0;
+        census_ += utf8_census(std::string_view(buf_.get() + begin_, counted));
+        census_end_ = bytes_consumed_ + counted;
+    }
     end_ += n;
     return true;
 }
 
 bool LineReader::next(std::string& line) {
+    const std::uint64_t line_start = bytes_consumed_;
     const bool continuation = continues_;
     continues_ = false;
     std::size_t scan = begin_;
@@ -148,13 +167,41 @@ bool LineReader::next(std::string& line) {
     }
     line_bytes_ += line.size();
     non_text_bytes_ += controls;
-    if (!ascii && !is_valid_utf8(line)) {
-        for (char ch : line) non_text_bytes_ += static_cast<unsigned char>(ch) >= 0x80;
-        line = cp1252_to_utf8(line);
-        ++converted_lines_;
+    notes_.clear();
+    decode(line, ascii, line_start + line.size() <= census_end_);
+    if (controls > 0) {
+        const ControlBytes found = replace_control_bytes(line);
+        std::string message = "control byte " + hex_byte(found.first) +
+                              " in the text: replaced by U+FFFD, the text around it kept";
+        if (found.count > 1)
+            message += " (and " + std::to_string(found.count - 1) + " more on this line)";
+        notes_.push_back({found.first_offset, std::move(message)});
     }
     last_size_ = line.size();
     return true;
+}
+
+// A line with bytes above ASCII to UTF-8; `counted`: its bytes are in the census already.
+void LineReader::decode(std::string& line, bool ascii, bool counted) {
+    if (ascii) return;
+    const Utf8Census census = utf8_census(line);
+    if (!counted) census_ += census;
+    if (census.invalid_bytes == 0) return;
+    if (!mostly_utf8()) {
+        for (char ch : line) non_text_bytes_ += static_cast<unsigned char>(ch) >= 0x80;
+        line = cp1252_to_utf8(line);
+        ++converted_lines_;
+        return;
+    }
+    non_text_bytes_ += census.invalid_bytes;
+    Utf8Decoded decoded = decode_utf8_replacing(line);
+    line = std::move(decoded.text);
+    if (invalid_utf8_reported_) return;
+    invalid_utf8_reported_ = true;
+    notes_.push_back({decoded.first_invalid,
+                      "byte " + hex_byte(decoded.first_invalid_byte) +
+                          " is not UTF-8, in a file that is mostly UTF-8: replaced by U+FFFD, "
+                          "as is every such byte of this file (only the first is reported)"});
 }
 
 bool is_valid_utf8(std::string_view s) {

@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "importers/text_decoding.hpp"
+
 namespace damascope::importers {
 
 // Where the bytes come from: a file read in 1 MiB chunks, or text already in memory.
@@ -61,9 +63,20 @@ class Utf16Source : public ByteSource {
     std::uint64_t raw_bytes_;
 };
 
-// Splits the byte stream into lines (LF, CRLF or CR), drops a UTF-8 byte order mark, and converts a
-// line that is not valid UTF-8 from Windows-1252 (UTF-16, with a BOM or recognised by the zero
-// bytes of ASCII text, is decoded first) (a superset of Latin-1) so every line is UTF-8.
+// What LineReader replaced in the line it handed out last, for a problem report: where (0-based
+// byte offset in that line) and what.
+struct LineNote {
+    std::size_t offset = 0;
+    std::string message;
+};
+
+// Splits the byte stream into lines (LF, CRLF or CR), drops a UTF-8 byte order mark, and hands out
+// every line as UTF-8 (UTF-16, with a BOM or recognised by the zero bytes of ASCII text, is decoded
+// first). A line that is not valid UTF-8 is read as UTF-8 with U+FFFD for each byte that is not
+// (the first reported, once per file) when the file is mostly UTF-8: at least as many well-formed
+// multi-byte characters as bytes that belong to none, counted over the first chunk (the whole of
+// most files) and every line read after it; otherwise it is read as Windows-1252 (a superset of
+// Latin-1). Control bytes (C0 but tab, VT and FF; DEL) become U+FFFD, reported per line.
 // Memory stays constant: one chunk plus the longest line (at most max_line_bytes).
 class LineReader {
   public:
@@ -92,9 +105,16 @@ class LineReader {
     std::uint64_t non_text_bytes() const { return non_text_bytes_; }
     // Lines converted from Windows-1252 so far.
     std::int64_t converted_lines() const { return converted_lines_; }
+    // What was replaced in the line last returned (empty for nearly every line).
+    const std::vector<LineNote>& notes() const { return notes_; }
 
   private:
     bool fill();
+    // True when a line that is not valid UTF-8 is read as UTF-8 (see the class comment).
+    bool mostly_utf8() const {
+        return census_.multibyte_chars > 0 && census_.invalid_bytes <= census_.multibyte_chars;
+    }
+    void decode(std::string& line, bool ascii, bool counted);
 
     ByteSource& source_;
     std::unique_ptr<Utf16Source> utf16_;  // set when the input is UTF-16
@@ -110,6 +130,11 @@ class LineReader {
     std::uint64_t bytes_consumed_ = 0;
     std::int64_t converted_lines_ = 0;
     std::uint64_t line_bytes_ = 0, non_text_bytes_ = 0;
+    // How much of the file is UTF-8: the first chunk, then each line that ends after census_end_.
+    Utf8Census census_;
+    std::uint64_t census_end_ = 0;
+    bool invalid_utf8_reported_ = false;
+    std::vector<LineNote> notes_;
 };
 
 // True when `s` is well-formed UTF-8 (no overlongs, no surrogates).

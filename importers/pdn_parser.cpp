@@ -166,6 +166,9 @@ std::optional<RawGame> PdnParser::next() {
                 (t.kind == TokenKind::tag && (movetext || (stray && g.tags.empty()))) ||
                 (t.kind == TokenKind::result && stack.size() == 1 && skipped_depth == 0);
             kept_bytes += t.text.size() + t.value.size() + token_cost;
+            // A tag that ends the game is the next game's, and so are its problems.
+            if (!(t.kind == TokenKind::tag && ends_game))
+                for (ReadProblem& p : t.line_problems) add_problem(g.problems, std::move(p));
             if (kept_bytes > max_game_bytes && !ends_game) {
                 if (!over_budget)
                     warn("game longer than " + std::to_string(max_game_bytes >> 20) +
@@ -180,7 +183,7 @@ std::optional<RawGame> PdnParser::next() {
                 if (t.kind == TokenKind::close_variation) --skipped_depth;
                 continue;
             }
-            if (!t.problem.empty()) warn(t.problem);
+            if (!t.problem.empty() && !(t.kind == TokenKind::tag && ends_game)) warn(t.problem);
             switch (t.kind) {
                 case TokenKind::tag:
                     if (ends_game) {  // the tags of the next game
@@ -322,6 +325,8 @@ std::optional<RawGame> PdnParser::next() {
                             last_non_text = c.non_text_after_line;
                             if (!c.problem.empty())
                                 add_problem(g.problems, {c.line, c.column, c.problem});
+                            for (ReadProblem& p : c.line_problems)
+                                add_problem(g.problems, std::move(p));
                             std::string text = trim(c.text);
                             if (!g.moves.empty()) {
                                 append_text(g.moves.back().comment, text);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "importers/line_reader.hpp"
+#include "importers/message_text.hpp"
 
 namespace damascope::importers {
 
@@ -33,6 +34,9 @@ struct Token {
     std::int64_t line = 0;  // 1-based
     int column = 0;         // 1-based, in bytes of the decoded line
     std::string problem;    // what was read past to make this token, or ""
+    // What the LineReader replaced (control bytes, bytes that are not UTF-8) in the lines read
+    // first while making this token, each at its own place.
+    std::vector<ReadProblem> line_problems;
     // PdnTokenizer::line_bytes() and non_text_bytes() before and after the token's line was read.
     std::uint64_t bytes_before_line = 0, non_text_before_line = 0;
     std::uint64_t bytes_after_line = 0, non_text_after_line = 0;
@@ -64,6 +68,8 @@ class PdnTokenizer {
         std::int64_t number = 0;
         std::size_t column_base = 0;
         bool continues = false;
+        // What LineReader replaced in it, until a token takes it (see Token::line_problems).
+        std::vector<ReadProblem> problems;
         // LineReader::line_bytes() and non_text_bytes() before and after this line
         std::uint64_t bytes_before = 0, non_text_before = 0, bytes_after = 0, non_text_after = 0;
     };
@@ -76,6 +82,7 @@ class PdnTokenizer {
     void recover_comment(Token& token, std::vector<Line>& seen, std::size_t open_pos,
                          std::size_t stop_line, std::size_t stop_pos, const std::string& why);
     bool ends_unclosed_comment(std::string_view word) const;
+    void give_back_problems(std::vector<Line>& seen, std::size_t end_line, std::size_t end_pos);
     void read_tag(Token& token);
     bool read_word(Token& token);
 
@@ -84,6 +91,8 @@ class PdnTokenizer {
     std::size_t pos_ = 0;
     bool have_line_ = false;
     std::deque<Line> again_;  // lines to read again before new ones (after an unclosed comment)
+    std::vector<ReadProblem> line_problems_;  // for the token being read
+    std::vector<ReadProblem> held_problems_;  // for the next token (after an unclosed comment)
     // Where the movetext stands, to tell where an unclosed comment ends: the last move number
     // (0: none since the tags) and how many moves are still due before the next number
     // (-1: unknown, e.g. without move numbers or after a parenthesis).

@@ -3,7 +3,6 @@
 // damascope-cli cluster status --db DB [--dir DIR] [--json]
 #include <sys/stat.h>
 #include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <array>
@@ -15,7 +14,7 @@
 
 #include "app/analysis_shard.hpp"
 #include "app/cluster_scripts.hpp"
-#include "app/resource_limits.hpp"
+#include "cli/cluster_local.hpp"
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "database/analysis_part.hpp"
@@ -59,66 +58,13 @@ std::pair<std::string, bool> capture(const std::string& command) {
     return {text, WIFEXITED(status) && WEXITSTATUS(status) == 0};
 }
 
-// Starts `bash SCRIPT` with SLURM_ARRAY_TASK_ID=task (0: none) and its output in `log` ("": ours).
-pid_t start_script(const std::string& script, int task, const std::string& log) {
-    const pid_t pid = fork();
-    if (pid != 0) return pid;
-    if (task > 0) setenv("SLURM_ARRAY_TASK_ID", std::to_string(task).c_str(), 1);
-    if (!log.empty()) {
-        FILE* f = fopen(log.c_str(), "w");
-        if (!f) _exit(127);
-        dup2(fileno(f), STDOUT_FILENO);
-        dup2(fileno(f), STDERR_FILENO);
-    }
-    execl("/bin/bash", "bash", script.c_str(), static_cast<char*>(nullptr));
-    _exit(127);
-}
-
-int exit_code_of(pid_t pid) {
-    int status = 0;
-    if (waitpid(pid, &status, 0) < 0) return -1;
-    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-}
-
-// --local: the array's tasks as processes here (as many at once as there are cores), then the
-// merge script if every task succeeded.
-int run_locally(const app::ClusterPlan& plan) {
-    const int at_once = std::max(1, app::core_count());
-    std::vector<std::pair<pid_t, int>> running;  // pid, task; waited for in order
-    std::vector<int> failed;
-    int next = 1;
-    while (next <= plan.tasks || !running.empty()) {
-        while (next <= plan.tasks && static_cast<int>(running.size()) < at_once) {
-            const std::string log = plan.dir + "/logs/analyze-" + std::to_string(next) + ".log";
-            const pid_t pid = start_script(app::array_script_path(plan), next, log);
-            if (pid < 0) {
-                error("cannot start task {}: {}", next, std::strerror(errno));
-                failed.push_back(next);
-            } else {
-                running.emplace_back(pid, next);
-            }
-            ++next;
-        }
-        if (running.empty()) break;
-        const auto [pid, task] = running.front();
-        running.erase(running.begin());
-        if (const int code = exit_code_of(pid); code != 0) {
-            error("task {} failed (exit {}): see {}/logs/analyze-{}.log", task, code, plan.dir,
-                  task);
-            failed.push_back(task);
-        }
-    }
-    if (!failed.empty()) {
-        error(
-            "{} of {} tasks failed; nothing was merged. Run them again (each resumes its part), "
-            "then: bash {}",
-            failed.size(), plan.tasks, app::merge_script_path(plan));
-        return 1;
-    }
-    write_stderr(fmt::format("{} tasks done; merging\n", plan.tasks));
-    flush_stdout();
-    const pid_t merge = start_script(app::merge_script_path(plan), 0, "");
-    return merge < 0 ? 1 : exit_code_of(merge);
+// At most one task per game (more would only make empty part files), and at least one.
+int bounded_tasks(std::int64_t requested, std::size_t games) {
+    const auto most = static_cast<std::int64_t>(std::max<std::size_t>(games, 1));
+    if (requested <= most) return static_cast<int>(requested);
+    warning("--tasks {} is more than the {} games: {} tasks, one game each", requested, games,
+            most);
+    return static_cast<int>(most);
 }
 
 int submit(const app::ClusterPlan& plan) {
@@ -190,10 +136,17 @@ int run_cluster_analyze(const ClusterOptions& o) {
     plan.partition = o.partition;
     plan.time_limit = o.time_limit;
     if (o.dry_run) {
-        if (auto db = database::GameDatabase::open_existing(o.db); !db) {
+        auto db = database::GameDatabase::open_existing(o.db);
+        if (!db) {
             error("{}", db.error());
             return 1;
         }
+        auto ids = db->game_ids(database::GameFilter{});
+        if (!ids) {
+            error("{}", ids.error());
+            return 1;
+        }
+        plan.tasks = bounded_tasks(*o.tasks, ids->size());
         out("# {}\n{}\n# {}\n{}\n# submitted as:\n#   sbatch --parsable {}\n#   sbatch "
             "--dependency=afterok:ARRAY_JOB_ID {}\n",
             app::array_script_path(plan), app::array_script(plan), app::merge_script_path(plan),
@@ -218,9 +171,7 @@ int run_cluster_analyze(const ClusterOptions& o) {
         error("{}", !id ? id.error() : !ids ? ids.error() : in_db.error());
         return 1;
     }
-    if (plan.tasks > static_cast<int>(ids->size()))
-        warning("--tasks {} is more than the {} games: some tasks have nothing to do", plan.tasks,
-                ids->size());
+    plan.tasks = bounded_tasks(*o.tasks, ids->size());
     fs::create_directories(plan.dir + "/logs", ec);
     if (ec) {
         error("cannot create '{}/logs': {}", plan.dir, ec.message());
@@ -249,7 +200,7 @@ int run_cluster_analyze(const ClusterOptions& o) {
         error("cannot write the scripts in '{}': {}", plan.dir, std::strerror(errno));
         return 1;
     }
-    return o.local ? run_locally(plan) : submit(plan);
+    return o.local ? run_cluster_locally(plan) : submit(plan);
 }
 
 int run_cluster_status(const ClusterOptions& o) {

@@ -5,7 +5,9 @@
 // position fen FEN [moves M...] / position startpos [moves M...], go movetime MS | depth D | nodes
 // N, isready, newgame, quit. A search answers "info depth D score S nodes N time MS pv M..." lines
 // and then "bestmove M" ("bestmove none" when the side to move has no move); S is in centi-men
-// from the side to move's view. A bad line gets "error: ..." on stderr and is otherwise ignored.
+// from the side to move's view. A bad line gets "error: ..." on stderr (quoting at most 200 bytes
+// of it) and is otherwise ignored; a refused go is also answered "error go: ..." and
+// "bestmove none" on stdout.
 #include <iostream>
 
 #include "analysis/engine.hpp"
@@ -80,12 +82,23 @@ int run_engine(const EngineCommandOptions& o) {
                 engine.new_game();
                 break;
             case EngineCommandKind::position:
-                // game_from reports a bad FEN or move on stderr; the engine then has no position
-                // and answers "bestmove none" until the next good one.
-                game = game_from(PositionOptions{o.variant, c.fen}, c.moves);
+                // A bad FEN or move is reported on stderr (by game_from); the engine then has no
+                // position and answers "bestmove none" until the next good one.
+                if (!c.problem.empty()) {
+                    error("{}", c.problem);
+                    game.reset();
+                } else {
+                    game = game_from(PositionOptions{o.variant, c.fen}, c.moves);
+                }
                 break;
             case EngineCommandKind::go:
-                if (game) {
+                if (!c.problem.empty()) {
+                    // Refused, and answered all the same: a runner waiting for its bestmove
+                    // must not hang.
+                    error("{}", c.problem);
+                    out("error {}\nbestmove none\n", c.problem);
+                    flush_stdout();
+                } else if (game) {
                     answer_go(engine, *game, c);
                 } else {
                     out("bestmove none\n");

@@ -2,8 +2,10 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <cstring>
 
 #include "app/import_job.hpp"
 #include "cli/commands.hpp"
@@ -73,7 +75,31 @@ Json stats_json(const app::ImportStats& s) {
             {"errors", std::move(errors)}};
 }
 
+// Why `path` cannot be read, or "" when it can (a folder is looked into by the import).
+std::string cannot_read(const std::string& path) {
+    if (access(path.c_str(), R_OK) == 0) return "";
+    return fmt::format("cannot open '{}': {}", path, std::strerror(errno));
+}
+
+// When no FILE can be read at all the import is refused before the database is opened, so that a
+// typo in a file name does not leave an empty database behind (a FILE that cannot be read among
+// others that can is reported by the import, which reads the others).
+bool nothing_to_read(const ImportOptions& o) {
+    app::ImportStats stats;
+    for (const std::string& path : o.files) {
+        std::string why = cannot_read(path);
+        if (why.empty()) return false;
+        stats.errors.push_back({path, 0, 0, "file", std::move(why), 0});
+        ++stats.files_failed;
+    }
+    for (const auto& e : stats.errors) error("{}", e.message);
+    error("nothing to import: '{}' was neither opened nor created", o.db);
+    if (o.json) print_json(stats_json(stats));
+    return true;
+}
+
 int run_import(const ImportOptions& o) {
+    if (nothing_to_read(o)) return 1;
     auto db = database::GameDatabase::open(o.db);
     if (!db) {
         error("{}", db.error());

@@ -2,6 +2,8 @@
 // damascope-cli players merge --db DB --into NAME NAME...
 // damascope-cli players unmerge --db DB NAME...
 // damascope-cli players suggest --db DB [--json]
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <set>
 
@@ -233,6 +235,19 @@ int run_players(const PlayersOptions& o) {
 
 }  // namespace
 
+// A player's name has a letter or another visible character: an empty or blank one would merge
+// every spelling into nothing a game shows.
+CLI::Validator visible_name() {
+    return CLI::Validator(
+        [](std::string& value) -> std::string {
+            const bool blank = std::all_of(value.begin(), value.end(), [](char c) {
+                return std::isspace(static_cast<unsigned char>(c)) != 0;
+            });
+            return blank ? "a player's name cannot be empty or only spaces" : "";
+        },
+        "", "name");
+}
+
 Runner setup_players(CLI::App& cmd) {
     auto o = std::make_shared<PlayersOptions>();
     // --db is checked by the runner: a subcommand takes its own.
@@ -246,9 +261,12 @@ Runner setup_players(CLI::App& cmd) {
 
     o->merge = cmd.add_subcommand("merge", "count spellings of a name under one name");
     add_database(*o->merge, o->sub_db);
-    add_text(*o->merge, "--into", o->into, "the name to count them under", "NAME")->required();
+    add_text(*o->merge, "--into", o->into, "the name to count them under", "NAME")
+        ->required()
+        ->check(visible_name());
     o->merge->add_option("NAME", o->names, "the other spellings, as in White or Black")
         ->required()
+        ->check(visible_name())
         ->type_name("NAME");
 
     o->unmerge = cmd.add_subcommand("unmerge", "count merged names under their own spelling");

@@ -2,11 +2,16 @@
 // separate processes on real database files (without Slurm: tests/slurm has the real cluster).
 // Depth 4 and a few small games keep every analysis well under a second.
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
+#include <csignal>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <set>
+#include <thread>
 
 #include "database/analysis_part.hpp"
 #include "database/game_database.hpp"
@@ -270,6 +275,82 @@ TEST(ClusterCommand, StatusCountsEveryShardFromTheStart) {
     const CliRun after = run_cli("cluster status --db " + db);
     EXPECT_NE(after.out.find("shard 2/2: 2 of 2 games"), std::string::npos) << after.out;
     EXPECT_EQ(last_line(after.out), "2 parts: 2 of 4 games analysed");
+}
+
+TEST(ClusterCommand, TasksAreBoundedByTheGames) {
+    // Issue 26: --tasks 100000 on 64 games made 100,000 part files (1.6 GB) before failing.
+    const std::string db = temp_path("bounded");
+    ASSERT_EQ(run_cli("import --db " + db + " --quiet " + mixed).exit_code, 0);  // 4 games
+    const CliRun dry = run_cli("cluster analyze --db " + db + " --tasks 100000 --dry-run");
+    ASSERT_EQ(dry.exit_code, 0) << dry.err;
+    EXPECT_NE(dry.out.find("#SBATCH --array=1-4\n"), std::string::npos) << dry.out;
+    EXPECT_NE(dry.err.find("--tasks 100000 is more than the 4 games: 4 tasks, one game each"),
+              std::string::npos)
+        << dry.err;
+    const CliRun r = run_command("PATH=/nonexistent " + std::string(DAMASCOPE_CLI) +
+                                 " cluster analyze --db " + db + " --tasks 100000 --depth 4");
+    EXPECT_EQ(r.exit_code, 1);  // no sbatch here; the parts and scripts are made first
+    std::size_t parts = 0;
+    for (const auto& entry : fs::directory_iterator(db + ".parts"))
+        parts += entry.path().extension() == ".damascope";
+    EXPECT_EQ(parts, 4u);
+}
+
+// The pids of the processes whose command line holds `text`.
+std::vector<pid_t> processes_with(const std::string& text) {
+    std::vector<pid_t> found;
+    for (const auto& entry : fs::directory_iterator("/proc")) {
+        const std::string name = entry.path().filename().string();
+        if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+        std::ifstream in(entry.path() / "cmdline", std::ios::binary);
+        const std::string cmdline((std::istreambuf_iterator<char>(in)), {});
+        if (cmdline.find(text) != std::string::npos) found.push_back(std::stoi(name));
+    }
+    return found;
+}
+
+// Waits up to `seconds` for `done`.
+template <class Done>
+bool within(double seconds, Done done) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    while (!done()) {
+        if (std::chrono::steady_clock::now() > end) return false;
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return true;
+}
+
+TEST(ClusterCommand, LocalTasksDieWithTheRunner) {
+    // Issue 26: killing cluster analyze --local left its tasks running.
+    const std::string db = temp_path("killed");
+    ASSERT_EQ(run_cli("import --db " + db + " --quiet " + mixed).exit_code, 0);
+    for (const int sig : {SIGKILL, SIGTERM}) {
+        const std::string dir = db + ".parts-" + std::to_string(sig);
+        fs::remove_all(dir);
+        const pid_t runner = fork();
+        ASSERT_GE(runner, 0);
+        if (runner == 0) {
+            if (!freopen("/dev/null", "w", stdout) || !freopen("/dev/null", "w", stderr))
+                _exit(126);
+            // Depth 40: the tasks run for minutes unless they are stopped.
+            execl(DAMASCOPE_CLI, DAMASCOPE_CLI, "cluster", "analyze", "--db", db.c_str(), "--tasks",
+                  "2", "--depth", "40", "--local", "--dir", dir.c_str(),
+                  static_cast<char*>(nullptr));
+            _exit(127);
+        }
+        const std::string task_marker = dir + "/part-";  // in each task's --out
+        EXPECT_TRUE(within(30, [&] { return processes_with(task_marker).size() == 2; }))
+            << "the tasks did not start";
+        kill(runner, sig);
+        int status = 0;
+        ASSERT_EQ(waitpid(runner, &status, 0), runner);
+        if (sig == SIGTERM) {
+            EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 128 + SIGTERM) << status;
+        }
+        EXPECT_TRUE(within(5, [&] { return processes_with(dir).empty(); }))
+            << "still running after signal " << sig << ": " << processes_with(dir).size();
+        for (const pid_t left : processes_with(dir)) kill(left, SIGKILL);
+    }
 }
 
 }  // namespace

@@ -74,6 +74,29 @@ TEST(ImportCommand, UnreadableFileExitsWithOneAndTheOthersAreStillImported) {
     EXPECT_EQ(j.at("errors").at(0).at("line").get<std::int64_t>(), 0);
 }
 
+TEST(ImportCommand, NoFileToReadIsRefusedBeforeTheDatabaseIsCreated) {
+    // Issue 26: a typo in the only file name left an empty database behind.
+    const std::string db = fresh_db("import_nothing");
+    const std::string missing = ::testing::TempDir() + "no_such_file.pdn";
+    CliRun r = run_cli("import --db " + db + " " + missing + " " + missing + "2");
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.err.find("cannot open '" + missing + "': No such file or directory"),
+              std::string::npos)
+        << r.err;
+    EXPECT_NE(r.err.find("neither opened nor created"), std::string::npos) << r.err;
+    EXPECT_TRUE(r.out.empty()) << r.out;
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+        EXPECT_FALSE(std::filesystem::exists(db + suffix)) << suffix;
+    // With --json the document still says which files could not be read.
+    r = run_cli("import --db " + db + " --json " + missing);
+    EXPECT_EQ(r.exit_code, 1);
+    const Json j = json_of(r);
+    EXPECT_EQ(j.at("games_imported").get<std::int64_t>(), 0);
+    ASSERT_EQ(j.at("errors").size(), 1u);
+    EXPECT_EQ(j.at("errors").at(0).at("kind").get<std::string>(), "file");
+    EXPECT_FALSE(std::filesystem::exists(db));
+}
+
 TEST(ImportCommand, BadArgumentsExitWithTwo) {
     EXPECT_EQ(run_cli("import " + mixed).exit_code, 2);                         // no --db
     EXPECT_EQ(run_cli("import --db " + fresh_db("noargs")).exit_code, 2);       // no file

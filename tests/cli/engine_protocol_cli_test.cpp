@@ -1,6 +1,10 @@
 // damascope-cli engine: the line protocol on standard input and output, run as a separate process.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "run_cli.hpp"
@@ -13,6 +17,10 @@ std::vector<std::string> lines_of(const std::string& text) {
     std::istringstream in(text);
     for (std::string line; std::getline(in, line);) lines.push_back(line);
     return lines;
+}
+
+std::string temp_file(const std::string& name) {
+    return ::testing::TempDir() + "engine_protocol_" + name + "_" + std::to_string(getpid());
 }
 
 // Runs the engine with `script` (lines separated by \n) on its standard input.
@@ -67,6 +75,50 @@ TEST(EngineCommand, NoMoveAndBadLinesAreAnsweredNotFatal) {
     EXPECT_EQ(lines[1], "bestmove none");
     EXPECT_EQ(lines.back().rfind("bestmove ", 0), 0u);
     EXPECT_NE(lines.back(), "bestmove none");
+}
+
+TEST(EngineCommand, AGarbageLineIsQuotedShortAndABadGoIsStillAnswered) {
+    // Issue 26: a 5 MB line of garbage came back whole on stderr; a go with bad limits got no
+    // answer at all, and a runner waiting for its bestmove hung.
+    const std::string garbage = temp_file("garbage");
+    {
+        std::ofstream f(garbage, std::ios::binary);
+        f << std::string(5'000'000, 'x') << "\nposition startpos moves " << std::string(300, 'c')
+          << "\ngo depth 1\nposition startpos\ngo depth 0\ngo depth 5x\ngo speed 3\ngo "
+             "depth\ngo movetime 99999999999\ngo depth 1\n";
+    }
+    const CliRun r =
+        run_command(std::string(DAMASCOPE_CLI) + " engine --variant dama < " + garbage);
+    ASSERT_EQ(r.exit_code, 0) << r.err.substr(0, 1000);
+    EXPECT_LT(r.err.size(), 3000u);
+    EXPECT_NE(
+        r.err.find("unknown command '" + std::string(200, 'x') + "\xE2\x80\xA6 (5000000 bytes)'"),
+        std::string::npos)
+        << r.err.substr(0, 1000);
+    EXPECT_NE(
+        r.err.find("position: '" + std::string(200, 'c') + "\xE2\x80\xA6 (300 bytes)' is no FEN"),
+        std::string::npos)
+        << r.err;
+    const auto lines = lines_of(r.out);
+    const std::vector<std::string> expected_start = {
+        "bestmove none",  // after the refused position
+        "error go: depth needs a whole number from 1 to 100, not '0'",
+        "bestmove none",
+        "error go: depth needs a whole number from 1 to 100, not '5x'",
+        "bestmove none",
+        "error go: unknown limit 'speed' (movetime MS, depth D or nodes N)",
+        "bestmove none",
+        "error go: depth needs a whole number from 1 to 100",
+        "bestmove none",
+        "error go: movetime needs a whole number from 1 to 86400000, not '99999999999'",
+        "bestmove none"};
+    ASSERT_GT(lines.size(), expected_start.size()) << r.out;
+    EXPECT_EQ(std::vector<std::string>(lines.begin(), lines.begin() + 11), expected_start);
+    // The good go after them searches the start position.
+    EXPECT_EQ(lines.back().rfind("bestmove ", 0), 0u);
+    EXPECT_NE(lines.back(), "bestmove none");
+    EXPECT_NE(r.err.find("error: go: unknown limit 'speed'"), std::string::npos) << r.err;
+    std::filesystem::remove(garbage);
 }
 
 TEST(EngineCommand, VariantIsRequired) {

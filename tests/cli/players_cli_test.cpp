@@ -163,6 +163,12 @@ TEST(PlayersCommand, RefusesBadInput) {
         {"players merge --db " + db + " --into 'Ali, K.'", 2, "NAME"},
         {"players --json merge --db " + db + " --into 'Ali, K.' 'K Ali'", 2, "--json"},
         {"players unmerge --db " + db + " 'K Ali'", 2, "not merged"},
+        // Issue 26: an empty or blank name, to merge into or as a spelling.
+        {"players merge --db " + db + " --into '' 'K Ali'", 2, "--into"},
+        {"players merge --db " + db + " --into '  ' 'K Ali'", 2, "--into"},
+        {"players merge --db " + db + " --into '\t' 'K Ali'", 2, "--into"},
+        {"players merge --db " + db + " --into 'Ali, K.' ''", 2, "NAME"},
+        {"players merge --db " + db + " --into 'Ali, K.' 'K Ali' ' '", 2, "NAME"},
     };
     for (const Case& c : cases) {
         const CliRun r = run_cli(c.args);

@@ -130,6 +130,25 @@ TEST(GameDatabaseGames, RecordRoundTripsWithEverythingItHolds) {
     EXPECT_TRUE(s.stopped);
 }
 
+TEST(GameDatabaseGames, ANulInATagIsNotWhereItsValueEnds) {
+    // Issue 26: SQLite's JSON functions end a string at \u0000, so "Moor\0head, W." came back as
+    // "Moor". The importer never stores a NUL; one from elsewhere is kept as U+FFFD.
+    const auto path = temp_db("nul_tag");
+    core::GameRecord g = make_game(core::Variant::dhama, 4, 1);
+    g.tags.emplace_back("Annotator", std::string("Moor\0head, W.", 13));
+    g.comment = std::string("a\0b", 3);
+    std::int64_t id = 0;
+    {
+        auto db = open_ok(path);
+        ASSERT_TRUE(db.add_game(g, &id).ok());
+    }
+    auto db = open_ok(path);
+    auto loaded = db.load_game(id);
+    ASSERT_TRUE(loaded.ok()) << loaded.error();
+    EXPECT_EQ(loaded->tags.back().second, "Moor\xEF\xBF\xBDhead, W.");
+    EXPECT_EQ(loaded->comment, g.comment);
+}
+
 TEST(GameDatabaseGames, MissingGameIsAnErrorNotACrash) {
     auto db = open_ok(temp_db("missing_game"));
     auto g = db.load_game(42);

@@ -31,22 +31,57 @@ endif()
 # as root, who may write any file); its screenshot goes through a folder that user may write.
 set(runner)
 set(shot ${OUT})
+set(shown_db ${SETUP_DB})
+set(run_dir ${CMAKE_CURRENT_BINARY_DIR})
 if(AS_OTHER_USER)
-  execute_process(COMMAND id -u OUTPUT_VARIABLE uid OUTPUT_STRIP_TRAILING_WHITESPACE)
-  if(uid STREQUAL "0")
-    set(runner setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/tmp)
-  else()
-    file(CHMOD ${SETUP_DB} PERMISSIONS OWNER_READ GROUP_READ WORLD_READ)
-  endif()
   string(RANDOM LENGTH 8 tag)
   set(shot_dir /tmp/damascope_shot_${tag})
   file(MAKE_DIRECTORY ${shot_dir})
   file(CHMOD ${shot_dir} PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_WRITE
        GROUP_EXECUTE WORLD_READ WORLD_WRITE WORLD_EXECUTE)
   set(shot ${shot_dir}/shot.png)
+  execute_process(COMMAND id -u OUTPUT_VARIABLE uid OUTPUT_STRIP_TRAILING_WHITESPACE)
+  if(uid STREQUAL "0")
+    set(runner setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/tmp)
+    # nobody may not enter the checkout (under /root, mode 700): the app and the database are
+    # copied into a folder it may read but not write, as the build folder is to it. The app
+    # needs nothing else from the build for a --db run (its sample and translations are optional).
+    set(app_dir ${shot_dir}/app)
+    file(MAKE_DIRECTORY ${app_dir})
+    file(CHMOD ${app_dir} PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ
+         GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
+    file(COPY ${APP} DESTINATION ${app_dir} FILE_PERMISSIONS OWNER_READ OWNER_WRITE
+         OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
+    get_filename_component(app_name ${APP} NAME)
+    get_filename_component(db_name ${SETUP_DB} NAME)
+    set(APP ${app_dir}/${app_name})
+    foreach(suffix "" -wal -shm)
+      if(EXISTS ${SETUP_DB}${suffix})
+        file(COPY ${SETUP_DB}${suffix} DESTINATION ${app_dir} FILE_PERMISSIONS OWNER_READ
+             OWNER_WRITE GROUP_READ WORLD_READ)
+      endif()
+    endforeach()
+    string(REPLACE "${SETUP_DB}" "${app_dir}/${db_name}" ARGS "${ARGS}")
+    set(shown_db ${app_dir}/${db_name})
+    set(run_dir ${shot_dir})
+  else()
+    file(CHMOD ${SETUP_DB} PERMISSIONS OWNER_READ GROUP_READ WORLD_READ)
+  endif()
 endif()
 execute_process(COMMAND ${runner} xvfb-run -a -s "-screen 0 1600x1200x24" ${APP} ${ARGS}
-  --screenshot ${shot} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)
+  --screenshot ${shot} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120
+  WORKING_DIRECTORY ${run_dir})
+if(AS_OTHER_USER)  # what the app left in the file it was given, for the checks below
+  if(NOT shown_db STREQUAL SETUP_DB)
+    foreach(suffix "" -wal -shm)
+      file(REMOVE ${SETUP_DB}.as-other-user${suffix})
+      if(EXISTS ${shown_db}${suffix})
+        file(COPY_FILE ${shown_db}${suffix} ${SETUP_DB}.as-other-user${suffix})
+      endif()
+    endforeach()
+    set(shown_db ${SETUP_DB}.as-other-user)
+  endif()
+endif()
 if(AS_OTHER_USER)
   if(EXISTS ${shot})
     file(COPY_FILE ${shot} ${OUT})
@@ -144,7 +179,7 @@ if(DEFINED EXPORTED_PNG)  # a diagram written by --export, checked as the screen
   endif()
 endif()
 if(DEFINED SHOW_GAME)
-  execute_process(COMMAND ${SETUP_CLI} show --db ${SETUP_DB} --game ${SHOW_GAME} --json
+  execute_process(COMMAND ${SETUP_CLI} show --db ${shown_db} --game ${SHOW_GAME} --json
     RESULT_VARIABLE rc OUTPUT_VARIABLE shown ERROR_VARIABLE err)
   if(NOT rc EQUAL 0 OR NOT shown MATCHES "${EXPECT_SHOW}")
     message(FATAL_ERROR "show --game ${SHOW_GAME} (exit ${rc}) does not match '${EXPECT_SHOW}':\n${shown}${err}")

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 #include "importers/game_file_reader.hpp"
 
@@ -105,6 +106,25 @@ TEST(CsvBoardReader, LogsWithoutMovesAreSkipped) {
         EXPECT_FALSE(g->record);
         EXPECT_FALSE(g->skip_reason.empty());
     }
+}
+
+TEST(CsvBoardReader, AControlByteIsReportedAsInPdn) {
+    // Issue 26: a NUL in a row's TIME field is replaced and reported; the boards read the same.
+    std::ifstream in(data + "MM6_vs_MM9.csv", std::ios::binary);
+    std::string text((std::istreambuf_iterator<char>(in)), {});
+    const std::size_t row3 = text.find("false,0.59");
+    ASSERT_NE(row3, std::string::npos);
+    text.insert(row3 + 7, 1, '\0');
+    auto reader = GameFileReader::open(write_temp("nul.csv", text));
+    ASSERT_TRUE(reader.ok());
+    auto g = reader.value()->next();
+    ASSERT_TRUE(g && g->record);
+    EXPECT_EQ(g->record->moves.size(), read_one(data + "MM6_vs_MM9.csv").moves.size());
+    EXPECT_TRUE(g->record->damaged);
+    ASSERT_EQ(g->problems.size(), 1u);
+    EXPECT_EQ(g->problems[0].text(),
+              "line 3, column 8: control byte 0x00 in the text: replaced by U+FFFD, the text "
+              "around it kept");
 }
 
 TEST(CsvBoardReader, HeaderDetection) {
