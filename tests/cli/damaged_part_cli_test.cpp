@@ -95,6 +95,12 @@ TEST(DamagedPart, AByteChangedInsideALineIsRefused) {
     ASSERT_NE(at, std::string::npos);
     bytes[at + 1] = static_cast<char>(0xFF);
     write_bytes(d.part, bytes);
+    // Resuming the shard would skip the games stored there: refused too.
+    const CliRun resumed = run_cli("analyze --db " + d.db +
+                                   " --all --depth 2 --threads 1 --shard 1/1 --out " + d.part);
+    EXPECT_EQ(resumed.exit_code, 1);
+    EXPECT_NE(resumed.err.find("remove it and run the shard again"), std::string::npos)
+        << resumed.err;
     expect_refused_and_nothing_merged(d, "a byte of a line");
 }
 
