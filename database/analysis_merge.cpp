@@ -76,29 +76,78 @@ Result<StoredAnalysis> stored_analysis(sqlite::Connection& db, std::int64_t game
 
 }  // namespace
 
-Result<MergeStats> GameDatabase::merge_analysis(std::span<const std::string> part_paths) {
+Result<std::string> GameDatabase::part_damage(const AnalysisPart& part) const {
+    if (auto v = part.verify(); !v) return v.error();
+    std::string problem;
+    auto walked = part.each_game([&](const PartGame& g) -> Result<bool> {
+        // A game left out of the merge (gone, or its moves changed) cannot be replayed; its values
+        // were checked by verify.
+        auto stored = stored_analysis(*impl_->db, g.analysis.game_id);
+        if (!stored) return Error{stored.error()};
+        if (!stored->game_exists || stored->moves_signature != g.moves_signature) return true;
+        auto game = load_game(g.analysis.game_id);
+        if (!game) return Error{game.error()};
+        problem = analysis_problem_in_game(g.analysis, *game);
+        if (!problem.empty()) return Error{"stop"};
+        return true;
+    });
+    if (!problem.empty()) return "damaged: '" + part.path() + "': " + problem;
+    if (!walked) {
+        // A row the part cannot give is the part's damage; a game the database cannot give is
+        // the database's (an error: no part is to blame).
+        if (walked.error().starts_with("'" + part.path() + "'") ||
+            walked.error().starts_with("damaged: '" + part.path() + "'"))
+            return "damaged: " + walked.error();
+        return Error{walked.error()};
+    }
+    return std::string();
+}
+
+Result<MergeStats> GameDatabase::merge_analysis(std::span<const std::string> part_paths,
+                                                bool skip_damaged) {
     if (auto w = check_writable(); !w) return Error{w.error()};
     auto id = database_id();
     if (!id) return Error{id.error()};
-    // Every part is opened and checked before anything is written.
+    // Every part is opened and checked whole before anything is written: a damaged part would
+    // bring garbage lines and wrong scores in, and `analyze --all` would then skip its games.
     std::vector<AnalysisPart> parts;
-    std::set<std::string> seen;
+    MergeStats stats;
     for (const auto& path : part_paths) {
         auto part = AnalysisPart::open(path);
-        if (!part) return Error{part.error() + "; nothing was merged"};
+        if (!part) {
+            if (part.error().find("damaged") == std::string::npos)
+                return Error{part.error() + "; nothing was merged"};
+            stats.refused.push_back(part.error());
+            continue;
+        }
         if (part->info().database_id != *id)
             return Error{"'" + path + "' was made from another database (id " +
                          part->info().database_id + "), not from '" + impl_->path + "' (id " + *id +
                          "); nothing was merged"};
+        auto damage = part_damage(*part);
+        if (!damage) return Error{damage.error() + "; nothing was merged"};
+        if (!damage->empty()) {
+            stats.refused.push_back(*damage);
+            continue;
+        }
         parts.push_back(std::move(part).value());
+    }
+    stats.parts_refused = static_cast<std::int64_t>(stats.refused.size());
+    if (!stats.refused.empty() && !skip_damaged) {
+        std::string all;
+        for (const auto& why : stats.refused) all += (all.empty() ? "" : "\n") + why;
+        return Error{all + "\nnothing was merged (" + std::to_string(stats.refused.size()) +
+                     " of " + std::to_string(part_paths.size()) + " parts damaged)"};
     }
     auto& db = *impl_->db;
     sqlite::Transaction tx(db);
     if (!tx.ok()) return Error{"cannot start the merge: " + tx.error()};
-    MergeStats stats;
     for (const auto& part : parts) {
         ++stats.parts;
         auto walked = part.each_game([&](const PartGame& g) -> Result<bool> {
+            // Checked above; checked again in case the file changed since (a task still writing).
+            if (auto problem = part_game_problem(g); !problem.empty())
+                return Error{"damaged: '" + part.path() + "': " + problem};
             const GameAnalysis& a = g.analysis;
             auto stored = stored_analysis(db, a.game_id);
             if (!stored) return Error{stored.error()};

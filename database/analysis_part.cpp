@@ -15,8 +15,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Version 1 of a part file. analysis and analysis_plies have the database's columns (schema
-// version 2), plus the game's moves signature.
+// Version 2 of a part file. analysis and analysis_plies have the database's columns (schema
+// version 2), plus the game's moves signature and a checksum of the game's analysis (version 1
+// had none: its rows are checked by their values alone).
 constexpr std::string_view part_schema = R"sql(
 CREATE TABLE part (
     database_id TEXT NOT NULL,             -- database_identity.id of the database read
@@ -30,7 +31,8 @@ CREATE TABLE analysis (
     moves_signature INTEGER NOT NULL DEFAULT 0,  -- games.moves_signature when analysed
     engine TEXT NOT NULL,
     depth INTEGER NOT NULL,
-    time TEXT NOT NULL
+    time TEXT NOT NULL,
+    checksum INTEGER                       -- part_game_checksum (NULL: written as version 1)
 );
 CREATE TABLE analysis_plies (
     game_id INTEGER NOT NULL REFERENCES analysis(game_id) ON DELETE CASCADE,
@@ -44,7 +46,7 @@ CREATE TABLE analysis_plies (
     PRIMARY KEY (game_id, ply)
 ) WITHOUT ROWID;
 )sql";
-constexpr int part_version = 1;
+constexpr int part_version = 2;
 
 // The file's application id and version, read first: a file that is not SQLite fails here.
 Result<std::pair<std::int64_t, std::int64_t>> read_ids(sqlite::Connection& c,
@@ -90,12 +92,28 @@ std::string shard_text(const PartInfo& i) {
     return std::to_string(i.shard) + "/" + std::to_string(i.shards);
 }
 
+// A part of version 1, opened to be resumed, gets the checksum column (its old rows keep NULL).
+Result<bool> upgrade_to_checksums(sqlite::Connection& c, const std::string& path) {
+    sqlite::Transaction tx(c);
+    if (!tx.ok()) return Error{"'" + path + "': " + tx.error()};
+    auto version = c.query_int("PRAGMA user_version");
+    if (!version) return Error{"'" + path + "': " + version.error()};
+    if (*version != 1) return true;
+    if (auto r = c.exec("ALTER TABLE analysis ADD COLUMN checksum INTEGER; PRAGMA user_version = " +
+                        std::to_string(part_version));
+        !r)
+        return Error{"'" + path + "': " + r.error()};
+    if (auto r = tx.commit(); !r) return Error{"'" + path + "': " + r.error()};
+    return true;
+}
+
 }  // namespace
 
 struct AnalysisPart::Impl {
     std::string path;
     std::unique_ptr<sqlite::Connection> db;
     PartInfo info;
+    bool has_checksums = true;  // part version 2 or later
 };
 
 AnalysisPart::AnalysisPart(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -149,6 +167,7 @@ Result<AnalysisPart> AnalysisPart::create_or_open(const std::string& path, const
             return Error{"cannot create the part '" + path + "': " + r.error()};
     }
     if (auto r = check_is_part(db, path); !r) return Error{r.error()};
+    if (auto r = upgrade_to_checksums(db, path); !r) return Error{r.error()};
     auto read = read_info(db, path);
     if (!read) return Error{read.error()};
     PartInfo stored_info = std::move(read).value();
@@ -168,7 +187,12 @@ Result<AnalysisPart> AnalysisPart::create_or_open(const std::string& path, const
         stored->games_total = info.games_total;
     }
     impl->info = std::move(stored_info);
-    return AnalysisPart(std::move(impl));
+    AnalysisPart part(std::move(impl));
+    // Resuming trusts the games stored (they are skipped): a damaged part is not resumed.
+    if (!fresh)
+        if (auto v = part.verify(); !v)
+            return Error{v.error() + ": remove it and run the shard again"};
+    return part;
 }
 
 Result<AnalysisPart> AnalysisPart::open(const std::string& path) {
@@ -182,6 +206,9 @@ Result<AnalysisPart> AnalysisPart::open(const std::string& path) {
     impl->path = path;
     impl->db = std::move(c).value();
     if (auto r = check_is_part(*impl->db, path); !r) return Error{r.error()};
+    auto version = impl->db->query_int("PRAGMA user_version");
+    if (!version) return Error{"'" + path + "' is damaged: " + version.error()};
+    impl->has_checksums = *version >= 2;
     auto info = read_info(*impl->db, path);
     if (!info) return Error{info.error()};
     impl->info = std::move(info).value();
@@ -219,12 +246,15 @@ Result<bool> AnalysisPart::save(const GameAnalysis& a, std::uint64_t moves_signa
         if (*row && q.value()->column_int(0) > a.depth) return false;
     }
     // The database's own writer, then the signature beside it.
-    if (auto r = write_analysis(db, a, time.empty() ? now_utc() : time); !r)
+    const std::string written_time = time.empty() ? now_utc() : time;
+    if (auto r = write_analysis(db, a, written_time); !r)
         return Error{"'" + impl_->path + "': " + r.error()};
-    auto q = db.cached("UPDATE analysis SET moves_signature = ?2 WHERE game_id = ?1");
+    auto q =
+        db.cached("UPDATE analysis SET moves_signature = ?2, checksum = ?3 WHERE game_id = ?1");
     if (!q) return Error{q.error()};
     q.value()->bind(1, a.game_id);
     q.value()->bind(2, to_sql(moves_signature));
+    q.value()->bind(3, to_sql(part_game_checksum(a, moves_signature, written_time)));
     if (auto r = q.value()->run(); !r) return Error{"'" + impl_->path + "': " + r.error()};
     if (auto r = tx.commit(); !r) return Error{"'" + impl_->path + "': " + r.error()};
     return true;
@@ -232,9 +262,11 @@ Result<bool> AnalysisPart::save(const GameAnalysis& a, std::uint64_t moves_signa
 
 Result<bool> AnalysisPart::each_game(const std::function<Result<bool>(const PartGame&)>& f) const {
     auto q = impl_->db->prepare(
-        "SELECT a.game_id, a.moves_signature, a.engine, a.depth, a.time, p.ply, p.score, "
-        "p.mate_in, p.best, p.pv, p.depth, p.marks FROM analysis a "
-        "LEFT JOIN analysis_plies p ON p.game_id = a.game_id ORDER BY a.game_id, p.ply");
+        std::string("SELECT a.game_id, a.moves_signature, a.engine, a.depth, a.time, p.ply, "
+                    "p.score, p.mate_in, p.best, p.pv, p.depth, p.marks, ") +
+        (impl_->has_checksums ? "a.checksum" : "NULL") +
+        " FROM analysis a LEFT JOIN analysis_plies p ON p.game_id = a.game_id "
+        "ORDER BY a.game_id, p.ply");
     if (!q) return Error{"'" + impl_->path + "': " + q.error()};
     auto& st = **q;
     PartGame game;
@@ -251,6 +283,7 @@ Result<bool> AnalysisPart::each_game(const std::function<Result<bool>(const Part
             game.analysis.engine = st.column_text(2);
             game.analysis.depth = st.column_int(3);
             game.time = st.column_text(4);
+            if (!st.column_is_null(12)) game.checksum = from_sql(st.column_int64(12));
             have = true;
         }
         if (st.column_is_null(5)) return;
@@ -267,6 +300,69 @@ Result<bool> AnalysisPart::each_game(const std::function<Result<bool>(const Part
     if (!rows) return Error{"'" + impl_->path + "': " + rows.error()};
     if (!status) return status;
     if (have) return f(game);
+    return true;
+}
+
+Result<bool> AnalysisPart::verify() const {
+    auto& db = *impl_->db;
+    const std::string& path = impl_->path;
+    auto damaged = [&](std::string what) {
+        // An SQLite error inside says "damaged: " too: said once.
+        for (std::string_view kind = fault_kind(what); !kind.empty(); kind = fault_kind(what))
+            what.erase(0, kind.size() + 2);
+        for (auto at = what.find(": damaged: "); at != std::string::npos;
+             at = what.find(": damaged: "))
+            what.erase(at + 2, 9);
+        return Error{"damaged: '" + path + "' " + what};
+    };
+    // Every page and every index, not only the first problems: quick_check does not compare the
+    // indexes with their tables.
+    std::string problems;
+    auto q = db.prepare("PRAGMA integrity_check(5)");
+    if (!q) return damaged("cannot be checked: " + q.error());
+    auto rows = (*q)->each_row([&] {
+        const std::string_view line = (*q)->column_text(0);
+        if (line == "ok") return;
+        problems += problems.empty() ? "" : "; ";
+        problems += line;
+    });
+    if (!rows) return damaged("cannot be read: " + rows.error());
+    if (!problems.empty()) return damaged("failed its integrity check (" + problems + ")");
+    // SQLite keeps any value in any column: a damaged byte can turn a number into text or a blob,
+    // which the readers would take as 0.
+    const std::string checksum_type =
+        impl_->has_checksums ? " OR typeof(checksum) NOT IN ('integer', 'null')" : "";
+    const std::string game_rows =
+        "SELECT game_id FROM analysis WHERE typeof(moves_signature) <> 'integer' OR "
+        "typeof(engine) <> 'text' OR typeof(depth) <> 'integer' OR typeof(time) <> 'text'" +
+        checksum_type + " LIMIT 1";
+    const char* ply_rows =
+        "SELECT game_id, ply FROM analysis_plies WHERE typeof(game_id) <> 'integer' OR "
+        "typeof(ply) <> 'integer' OR typeof(score) <> 'integer' OR typeof(mate_in) <> 'integer' "
+        "OR typeof(best) <> 'text' OR typeof(pv) <> 'text' OR typeof(depth) <> 'integer' OR "
+        "typeof(marks) <> 'integer' LIMIT 1";
+    const char* orphans =
+        "SELECT game_id, ply FROM analysis_plies WHERE game_id NOT IN (SELECT game_id FROM "
+        "analysis) LIMIT 1";
+    for (const std::string& sql : {game_rows, std::string(ply_rows), std::string(orphans)}) {
+        auto check = db.prepare(sql);
+        if (!check) return damaged("cannot be read: " + check.error());
+        auto row = (*check)->step();
+        if (!row) return damaged("cannot be read: " + row.error());
+        if (!*row) continue;
+        std::string where = "game " + std::to_string((*check)->column_int64(0));
+        if (sql != game_rows) where += ", ply " + std::to_string((*check)->column_int64(1));
+        return damaged(sql == orphans ? "holds a position without its game (" + where + ")"
+                                      : "holds a value of the wrong type (" + where + ")");
+    }
+    std::string problem;
+    auto walked = each_game([&](const PartGame& g) -> Result<bool> {
+        problem = part_game_problem(g);
+        if (!problem.empty()) return Error{problem};
+        return true;
+    });
+    if (!problem.empty()) return damaged("holds a damaged analysis: " + problem);
+    if (!walked) return damaged("cannot be read: " + walked.error());
     return true;
 }
 

@@ -6,13 +6,17 @@
 // A part is an SQLite file of its own (PRAGMA application_id "DAMP", rollback journal rather than
 // WAL, which a network file system cannot share): the id of the database it was read from, its
 // shard, and per game the analysis as the database stores it plus the game's moves signature
-// (merge_analysis leaves out a game whose moves changed since).
+// (merge_analysis leaves out a game whose moves changed since) and a checksum of it all (part
+// version 2). A part travels over networks and disks the database never sees, so merge_analysis
+// checks every byte of it (verify, part_game_problem, analysis_problem_in_game) before using any.
 #pragma once
 
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/result.hpp"
@@ -34,7 +38,19 @@ struct PartGame {
     GameAnalysis analysis;
     std::string time;  // when it was made (UTC, ISO 8601): merge_analysis stores it as it is
     std::uint64_t moves_signature = 0;
+    // part_game_checksum as it was stored (part version 2); none in a part of version 1.
+    std::optional<std::uint64_t> checksum;
 };
+
+// FNV-1a over every field of a game's analysis in a part, its time and moves signature included.
+std::uint64_t part_game_checksum(const GameAnalysis& a, std::uint64_t moves_signature,
+                                 std::string_view time);
+// What is wrong with a game read from a part, "" when nothing is: a checksum that does not match,
+// positions that are not plies 0, 1, 2... , a score, mate, depth or mark out of range.
+std::string part_game_problem(const PartGame& g);
+// What is wrong with an analysis of `game`, "" when nothing is: a ply past the game's end, a best
+// move or a line that is no legal move (or line of legal moves) in the position at its ply.
+std::string analysis_problem_in_game(const GameAnalysis& a, const core::GameRecord& game);
 
 class AnalysisPart {
   public:
@@ -62,6 +78,10 @@ class AnalysisPart {
     // it did. `time` empty: now.
     core::Result<bool> save(const GameAnalysis& a, std::uint64_t moves_signature,
                             const std::string& time = "");
+    // Checks the whole file: PRAGMA integrity_check (every page, every index), the type of every
+    // column of every row, and positions without their game. The error names the file and says
+    // what is wrong. It reads the whole file, about as long as merging it.
+    core::Result<bool> verify() const;
     // Every game in id order; the first error (the callback's included) ends the walk.
     core::Result<bool> each_game(const std::function<core::Result<bool>(const PartGame&)>& f) const;
 

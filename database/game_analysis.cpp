@@ -76,11 +76,11 @@ Result<std::optional<GameAnalysis>> GameDatabase::load_analysis(std::int64_t gam
     a.game_id = game_id;
     {
         auto q = db.cached("SELECT engine, depth FROM analysis WHERE game_id = ?1");
-        if (!q) return Error{q.error()};
+        if (!q) return in_context("game " + std::to_string(game_id) + ": analysis", q.error());
         auto& st = *q.value();
         st.bind(1, game_id);
         auto row = st.step();
-        if (!row) return Error{row.error()};
+        if (!row) return in_context("game " + std::to_string(game_id) + ": analysis", row.error());
         if (!*row) return std::optional<GameAnalysis>{};
         a.engine = st.column_text(0);
         a.depth = st.column_int(1);
@@ -88,7 +88,7 @@ Result<std::optional<GameAnalysis>> GameDatabase::load_analysis(std::int64_t gam
     auto q = db.cached(
         "SELECT ply, score, mate_in, best, pv, depth, marks FROM analysis_plies "
         "WHERE game_id = ?1 ORDER BY ply");
-    if (!q) return Error{q.error()};
+    if (!q) return in_context("game " + std::to_string(game_id) + ": analysis", q.error());
     auto& st = *q.value();
     st.bind(1, game_id);
     auto rows = st.each_row([&] {
@@ -102,7 +102,7 @@ Result<std::optional<GameAnalysis>> GameDatabase::load_analysis(std::int64_t gam
         p.marks = static_cast<core::MarkSet>(st.column_int(6));
         a.plies.push_back(std::move(p));
     });
-    if (!rows) return Error{rows.error()};
+    if (!rows) return in_context("game " + std::to_string(game_id) + ": analysis", rows.error());
     return std::optional<GameAnalysis>(std::move(a));
 }
 

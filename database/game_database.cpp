@@ -305,6 +305,12 @@ bool GameDatabase::in_bulk() const {
     return impl_->bulk_active;
 }
 
+namespace {
+Error game_error(std::int64_t id, std::string_view message) {
+    return in_context("game " + std::to_string(id), message);
+}
+}  // namespace
+
 Result<core::GameRecord> GameDatabase::load_game(std::int64_t id) const {
     auto& db = *impl_->db;
     core::GameRecord g;
@@ -312,16 +318,15 @@ Result<core::GameRecord> GameDatabase::load_game(std::int64_t id) const {
         auto q = db.cached(
             "SELECT variant, start_fen, result, outcome, stopped_ply, stopped_reason, comment, "
             "damaged FROM games WHERE id = ?1");
-        if (!q) return Error{q.error()};
+        if (!q) return game_error(id, q.error());
         auto& st = *q.value();
         st.bind(1, id);
         auto row = st.step();
-        if (!row) return Error{row.error()};
+        if (!row) return game_error(id, row.error());
         if (!*row) return Error{"no game with id " + std::to_string(id)};
         const auto variant = variant_from_column(st.column_int(0));
         if (!variant)
-            return Error{"game " + std::to_string(id) + ": unknown variant " +
-                         std::to_string(st.column_int(0))};
+            return game_error(id, "damaged: unknown variant " + std::to_string(st.column_int(0)));
         g.variant = *variant;
         g.start_fen = st.column_text(1);
         g.result = st.column_text(2);
@@ -335,33 +340,37 @@ Result<core::GameRecord> GameDatabase::load_game(std::int64_t id) const {
         g.start = core::Position::initial(g.variant);
     } else {
         auto pos = core::parse_fen(g.variant, g.start_fen);
-        if (!pos) return Error{"game " + std::to_string(id) + ": bad start FEN: " + pos.error()};
+        if (!pos) return game_error(id, "damaged: bad start FEN: " + pos.error());
         g.start = pos.value();
     }
     {
         auto q = db.cached(
             "SELECT json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]') FROM game_data d, "
             "json_each(d.tags) j WHERE d.game_id = ?1 ORDER BY j.key");
-        if (!q) return Error{q.error()};
+        if (!q) return game_error(id, q.error());
         auto& st = *q.value();
         st.bind(1, id);
         auto rows = st.each_row([&] { g.tags.emplace_back(st.column_text(0), st.column_text(1)); });
-        if (!rows) return Error{"game " + std::to_string(id) + ": tags: " + rows.error()};
+        if (!rows) return game_error(id, "tags: " + rows.error());
     }
     {
         auto q = db.cached("SELECT moves_format, moves FROM game_data WHERE game_id = ?1");
-        if (!q) return Error{q.error()};
+        if (!q) return game_error(id, q.error());
         auto& st = *q.value();
         st.bind(1, id);
         auto row = st.step();
-        if (!row) return Error{row.error()};
+        if (!row) return game_error(id, row.error());
         if (*row) {
             if (!known_move_format(st.column_int(0)))
-                return Error{"game " + std::to_string(id) + ": unknown move format " +
-                             std::to_string(st.column_int(0))};
+                return game_error(
+                    id, "damaged: unknown move format " + std::to_string(st.column_int(0)));
             auto moves = decode_moves(g.variant, st.column_blob(1));
-            if (!moves) return Error{"game " + std::to_string(id) + ": " + moves.error()};
+            if (!moves) return game_error(id, "damaged: " + moves.error());
             g.moves = std::move(moves).value();
+            // Well-formed bytes can still be garbage moves: the main line must be playable.
+            if (auto ply = first_impossible_move(g.start, g.moves))
+                return game_error(id, "damaged: move data: move " + std::to_string(*ply + 1) +
+                                          " is no move of its position");
         }
     }
     return g;

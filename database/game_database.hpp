@@ -21,6 +21,8 @@
 
 namespace damascope::database {
 
+class AnalysisPart;  // analysis_part.hpp
+
 struct GameSummary {
     std::int64_t id = 0;
     core::Variant variant = core::Variant::dama;
@@ -84,7 +86,9 @@ struct GameAnalysis {
 
 // What merge_analysis did with the games of its parts.
 struct MergeStats {
-    std::int64_t parts = 0;
+    std::int64_t parts = 0;            // merged
+    std::int64_t parts_refused = 0;    // damaged, not merged (merge_analysis's skip_damaged)
+    std::vector<std::string> refused;  // what is wrong with each, naming the file
     std::int64_t games_written = 0;    // stored: new, or replacing a shallower (or as deep) one
     std::int64_t games_unchanged = 0;  // the same analysis was stored already (merged before)
     std::int64_t games_kept = 0;       // a deeper analysis was stored: kept
@@ -271,8 +275,16 @@ class GameDatabase {
     // Copies the analyses of the part files into this database in one transaction: a part made
     // from another database is refused (nothing is written); per game a deeper analysis replaces
     // a shallower one (as save_analysis) and the part's time is kept, so merging a part twice
-    // changes nothing.
-    core::Result<MergeStats> merge_analysis(std::span<const std::string> part_paths);
+    // changes nothing. Every part is checked whole first (part_damage); a damaged one is refused
+    // and nothing is merged (an error naming each damaged part and what is wrong), unless
+    // `skip_damaged`: then the other parts are merged and the refused ones listed in the stats.
+    core::Result<MergeStats> merge_analysis(std::span<const std::string> part_paths,
+                                            bool skip_damaged = false);
+    // What is wrong with a part of this database ("" when nothing): AnalysisPart::verify, every
+    // game's checksum and values (part_game_problem) and, for the games unchanged since, its moves
+    // and lines against the game (analysis_problem_in_game). The text starts "damaged: 'PART'".
+    // An error only when this database cannot be read.
+    core::Result<std::string> part_damage(const AnalysisPart& part) const;
 
     // Position search. A position key is the Zobrist hash salted with the variant, so that a Dama
     // and a Dhama position never meet.

@@ -63,6 +63,16 @@ inline constexpr std::string_view repeated_moves_signatures =
 // The current time, UTC, ISO 8601.
 std::string now_utc();
 
+// `message` about `context` ("game 7", "the games table"), the fault kind kept first ("damaged:
+// game 7: ..."), so that a caller prints it as it is and can still tell the kind (fault_kind).
+inline core::Error in_context(std::string_view context, std::string_view message) {
+    const std::string_view kind = fault_kind(message);
+    const std::string where = std::string(context) + ": ";
+    if (kind.empty()) return core::Error{where + std::string(message)};
+    return core::Error{std::string(kind) + ": " + where +
+                       std::string(message.substr(kind.size() + 2))};
+}
+
 // Stores (inserts or replaces) a game's analysis made at `time` (UTC, ISO 8601) and its plies,
 // inside the caller's transaction.
 core::Result<bool> write_analysis(sqlite::Connection& db, const GameAnalysis& a,

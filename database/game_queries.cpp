@@ -106,10 +106,15 @@ constexpr std::string_view summary_columns =
     "SELECT id, variant, white, black, result, date, event, plies, marks, "
     "stopped_ply IS NOT NULL, outcome, damaged FROM games";
 
-GameSummary read_summary(const sqlite::Statement& st) {
+// A summary, or what is damaged in its row (a variant no damascope writes).
+Result<GameSummary> read_summary(const sqlite::Statement& st) {
     GameSummary s;
     s.id = st.column_int64(0);
-    s.variant = variant_from_column(st.column_int(1)).value_or(core::Variant::dama);
+    const auto variant = variant_from_column(st.column_int(1));
+    if (!variant)
+        return Error{"damaged: game " + std::to_string(s.id) + ": unknown variant " +
+                     std::to_string(st.column_int(1))};
+    s.variant = *variant;
     s.white = st.column_text(2);
     s.black = st.column_text(3);
     s.result = st.column_text(4);
@@ -137,10 +142,12 @@ Result<bool> run_filtered(sqlite::Connection& db, const GameFilter& f, std::stri
                w.param(std::max<std::int64_t>(0, f.offset));
     }
     auto q = db.cached(sql);
-    if (!q) return Error{q.error()};
+    if (!q) return in_context("the games table", q.error());
     auto& st = *q.value();
     w.bind(st);
-    return st.each_row([&] { row(st); });
+    auto rows = st.each_row([&] { row(st); });
+    if (!rows) return in_context("the games table", rows.error());
+    return rows;
 }
 
 }  // namespace
@@ -151,9 +158,16 @@ std::span<const std::string_view> GameDatabase::order_columns() {
 
 Result<std::vector<GameSummary>> GameDatabase::list_games(const GameFilter& f) const {
     std::vector<GameSummary> out;
-    auto r = run_filtered(*impl_->db, f, summary_columns, true,
-                          [&](const sqlite::Statement& st) { out.push_back(read_summary(st)); });
+    std::optional<Error> damaged;
+    auto r = run_filtered(*impl_->db, f, summary_columns, true, [&](const sqlite::Statement& st) {
+        auto s = read_summary(st);
+        if (s)
+            out.push_back(std::move(s).value());
+        else if (!damaged)
+            damaged = Error{s.error()};
+    });
     if (!r) return Error{r.error()};
+    if (damaged) return *damaged;
     return out;
 }
 
@@ -212,9 +226,11 @@ Result<std::vector<GameSummary>> GameDatabase::summaries(std::span<const std::in
         st.reset();
         st.bind(1, id);
         auto r = st.step();
-        if (!r) return Error{r.error()};
+        if (!r) return in_context("game " + std::to_string(id), r.error());
         if (!*r) return Error{"no game with id " + std::to_string(id)};
-        out.push_back(read_summary(st));
+        auto s = read_summary(st);
+        if (!s) return Error{s.error()};
+        out.push_back(std::move(s).value());
     }
     return out;
 }
@@ -226,7 +242,7 @@ std::uint64_t GameDatabase::position_key(const core::Position& pos) {
 Result<std::vector<std::int64_t>> GameDatabase::games_with_position(const core::Position& pos,
                                                                     std::int64_t limit) const {
     auto found = PositionIndex::find(*impl_->db, position_key(pos));
-    if (!found) return Error{found.error()};
+    if (!found) return in_context("the position index", found.error());
     std::vector<std::int64_t> out;
     for (const auto& e : *found) {
         if (limit >= 0 && static_cast<std::int64_t>(out.size()) >= limit) break;
@@ -238,7 +254,7 @@ Result<std::vector<std::int64_t>> GameDatabase::games_with_position(const core::
 Result<std::vector<std::pair<std::int64_t, int>>> GameDatabase::position_occurrences(
     const core::Position& pos) const {
     auto found = PositionIndex::find(*impl_->db, position_key(pos));
-    if (!found) return Error{found.error()};
+    if (!found) return in_context("the position index", found.error());
     std::vector<std::pair<std::int64_t, int>> out;
     for (const auto& e : *found)  // sorted by game, then ply: the first entry of a game is kept
         if (out.empty() || out.back().first != e.game_id) out.emplace_back(e.game_id, e.ply);
@@ -248,14 +264,14 @@ Result<std::vector<std::pair<std::int64_t, int>>> GameDatabase::position_occurre
 Result<std::vector<ExplorerMove>> GameDatabase::moves_from_position(
     const core::Position& pos) const {
     auto r = explore_position(pos, nullptr);
-    if (!r) return Error{r.error()};
+    if (!r) return in_context("the position index", r.error());
     return std::move(r->moves);
 }
 
 Result<std::vector<ExplorerMove>> GameDatabase::moves_from_position(
     const core::Position& pos, std::span<const std::int64_t> only_games) const {
     auto r = explore_position(pos, &only_games);
-    if (!r) return Error{r.error()};
+    if (!r) return in_context("the position index", r.error());
     return std::move(r->moves);
 }
 

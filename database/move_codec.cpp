@@ -3,6 +3,7 @@
 #include <array>
 #include <string>
 
+#include "core/movegen.hpp"
 #include "core/notation.hpp"
 
 namespace damascope::database {
@@ -278,6 +279,24 @@ core::Result<std::vector<core::Move>> decode_main_line(std::span<const std::uint
     if (r.bad())
         return core::Error{"damaged move data (" + std::to_string(data.size()) + " bytes)"};
     return moves;
+}
+
+std::optional<std::size_t> first_impossible_move(const core::Position& start,
+                                                 std::span<const core::RecordedMove> moves) {
+    core::Position pos = start;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const core::Move& m = moves[i].move;
+        core::MoveList legal;
+        core::generate_legal(pos, legal);
+        // Most moves are legal; a move marked as breaking a rule is only physically possible.
+        bool possible = legal.contains(m);
+        if (!possible)
+            for (const auto& p : core::generate_possible(pos))
+                if (p.move == m) possible = true;
+        if (!possible) return i;
+        pos.play(m);
+    }
+    return std::nullopt;
 }
 
 }  // namespace damascope::database

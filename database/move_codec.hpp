@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -28,6 +29,12 @@ void encode_moves(core::Variant v, const std::vector<core::RecordedMove>& moves,
 // An error (not a crash) for a truncated or damaged blob.
 core::Result<std::vector<core::RecordedMove>> decode_moves(core::Variant v,
                                                            std::span<const std::uint8_t> data);
+
+// The first main-line move (0-based ply index) that no piece could make in its position, played
+// from `start`; nullopt when every move is possible. A blob can decode into well-formed moves
+// that are garbage (a damaged byte inside a square number): replaying finds them.
+std::optional<std::size_t> first_impossible_move(const core::Position& start,
+                                                 std::span<const core::RecordedMove> moves);
 
 // The first `max_plies` main-line moves alone (comments, variations and texts skipped): what the
 // opening collections read from every game.

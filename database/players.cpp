@@ -59,7 +59,7 @@ Result<std::vector<PlayerGameRow>> GameDatabase::player_games() const {
         row.mode = text_or_empty(st, 8);
         rows.push_back(std::move(row));
     });
-    if (!r) return Error{r.error()};
+    if (!r) return in_context("the games table", r.error());
     if (!unknown_variant.empty())
         return Error{"game " + unknown_variant +
                      " is of a variant this program does not know (a newer damascope wrote it)"};

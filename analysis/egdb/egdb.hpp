@@ -53,6 +53,20 @@ constexpr Value decode(std::uint8_t b) {
 // Rule-set draws a table can know: Dama (seed) lone dama vs lone man; Turkish any one piece each.
 bool is_rule_draw(core::Variant v, const Material& m);
 
+// A file of a tables' folder that was not loaded, and why.
+struct Skipped {
+    enum class Kind {
+        not_a_table,  // bad header, another variant or indexing, cut short
+        damaged,      // its checksum does not match its bytes: rebuild it
+        old_format,   // format 1, without a checksum: rebuild it
+        leftover,     // NAME.egdb.tmp left by an interrupted build (egdb build removes it)
+    };
+    std::filesystem::path file;
+    Kind kind = Kind::not_a_table;
+    std::string why;
+    std::string text() const { return file.string() + ": " + why; }
+};
+
 // The set of tables of one variant, in memory.
 class Tables {
   public:
@@ -70,12 +84,16 @@ class Tables {
     bool build(int pieces, const std::function<void(const std::string&)>& progress = {},
                const std::atomic<bool>* cancel = nullptr);
 
-    // Files: DIR/<variant>/<material>.egdb, written to a temporary then renamed.
+    // Files: DIR/<variant>/<material>.egdb, written to a temporary then renamed. Format 2: a
+    // header with the FNV-1a checksum of the values (egdb_store.cpp).
     void save(const std::filesystem::path& dir) const;
-    // Loads every table file found; returns how many (0 when the folder is missing). A file that
-    // is no table of this variant (bad header, wrong size, cut short) is skipped, and its name and
-    // why go to `problems` when given.
-    int load(const std::filesystem::path& dir, std::vector<std::string>* problems = nullptr);
+    // Loads every table file found; returns how many (0 when the folder is missing). Each table's
+    // checksum is verified. A file that is no table of this variant (bad header, wrong size, cut
+    // short), a damaged table, a table of format 1 (no checksum) and a leftover NAME.egdb.tmp are
+    // skipped, and go to `problems` when given.
+    int load(const std::filesystem::path& dir, std::vector<Skipped>* problems = nullptr);
+    // Removes the NAME.egdb.tmp files an interrupted build left in DIR/<variant>/; returns them.
+    std::vector<std::filesystem::path> remove_leftovers(const std::filesystem::path& dir) const;
 
   private:
     void solve(const Material& m, const std::atomic<bool>* cancel, bool& cancelled);
@@ -90,7 +108,7 @@ class Tables {
 class TableSet {
   public:
     // Loads each variant's tables from `dir` (DIR/<variant>/); returns how many in all.
-    int load(const std::filesystem::path& dir, std::vector<std::string>* problems = nullptr);
+    int load(const std::filesystem::path& dir, std::vector<Skipped>* problems = nullptr);
     void add(Tables tables);
     // The tables of `v`; nullptr when there are none.
     const Tables* of(core::Variant v) const;
@@ -106,6 +124,8 @@ std::filesystem::path shared_directory();
 
 // Tables loaded once from shared_directory(), shared read-only (empty when there are none).
 const TableSet& shared_table_set();
+// The files shared_table_set() skipped (damaged tables, leftovers...), for the user to be told.
+const std::vector<Skipped>& shared_table_problems();
 // shared_table_set().of(v).
 const Tables* shared_tables(core::Variant v);
 

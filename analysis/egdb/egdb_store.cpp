@@ -1,9 +1,13 @@
-// Table files: "DMEGDB1\n", the variant byte, the four counts, the size (8 bytes, little
-// endian), then one byte a position (egdb.hpp: encode). Written to "<name>.tmp" and renamed, so an
-// interrupted build never leaves half a table under a table's name.
+// Table files, format 2: "DMEGDB2\n", the variant byte, the four counts, the size (8 bytes, little
+// endian), the checksum of the values (8 bytes, little endian: core::Fnv1a::words), then one byte
+// a position (egdb.hpp: encode). Written to "<name>.tmp" and renamed, so an interrupted build never
+// leaves half a table under a table's name. Format 1 ("DMEGDB1\n") had no checksum: such a table
+// is refused, since a damaged byte in it would be a wrong verdict no one could see.
 #include <cstdlib>
 #include <fstream>
 #include <stdexcept>
+
+#include "core/fnv1a.hpp"
 
 #include "core/variant_name.hpp"
 #include "egdb.hpp"
@@ -14,7 +18,25 @@ namespace damascope::analysis::egdb {
 namespace fs = std::filesystem;
 
 namespace {
-constexpr char magic[8] = {'D', 'M', 'E', 'G', 'D', 'B', '1', '\n'};
+constexpr char magic[8] = {'D', 'M', 'E', 'G', 'D', 'B', '2', '\n'};
+constexpr char magic_format1[8] = {'D', 'M', 'E', 'G', 'D', 'B', '1', '\n'};
+constexpr const char* rebuild = "rebuild it with 'damascope-cli egdb build'";
+
+std::uint64_t checksum_of(const std::vector<std::uint8_t>& values) {
+    core::Fnv1a h;
+    h.words(values);
+    return h.value();
+}
+
+void put_u64(std::ostream& out, std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) out.put(static_cast<char>((v >> (8 * i)) & 0xFF));
+}
+
+std::uint64_t get_u64(const unsigned char* bytes) {
+    std::uint64_t v = 0;
+    for (int i = 0; i < 8; ++i) v |= std::uint64_t{bytes[i]} << (8 * i);
+    return v;
+}
 
 fs::path variant_dir(const fs::path& dir, core::Variant v) {
     return dir / std::string(core::variant_name(v));
@@ -35,8 +57,8 @@ void Tables::save(const fs::path& dir) const {
                                   static_cast<char>(m.white_kings), static_cast<char>(m.black_men),
                                   static_cast<char>(m.black_kings)};
             out.write(head, sizeof head);
-            std::uint64_t n = values.size();
-            for (int i = 0; i < 8; ++i) out.put(static_cast<char>((n >> (8 * i)) & 0xFF));
+            put_u64(out, values.size());
+            put_u64(out, checksum_of(values));
             out.write(reinterpret_cast<const char*>(values.data()),
                       static_cast<std::streamsize>(values.size()));
             if (!out) throw std::runtime_error("cannot write " + tmp.string());
@@ -45,28 +67,40 @@ void Tables::save(const fs::path& dir) const {
     }
 }
 
-int Tables::load(const fs::path& dir, std::vector<std::string>* problems) {
+int Tables::load(const fs::path& dir, std::vector<Skipped>* problems) {
     const fs::path vdir = variant_dir(dir, variant_);
     std::error_code ec;
     if (!fs::is_directory(vdir, ec)) return 0;
-    auto skip = [&](const fs::path& file, const std::string& why) {
-        if (problems) problems->push_back(file.string() + ": " + why);
+    using Kind = Skipped::Kind;
+    auto skip = [&](const fs::path& file, Kind kind, const std::string& why) {
+        if (problems) problems->push_back({file, kind, why});
     };
     int loaded = 0;
     for (const auto& entry : fs::directory_iterator(vdir, ec)) {
+        if (entry.path().filename().string().ends_with(".egdb.tmp")) {
+            skip(entry.path(), Kind::leftover,
+                 "left by an interrupted build (" + std::to_string(entry.file_size(ec)) +
+                     " bytes); 'damascope-cli egdb build' removes it");
+            continue;
+        }
         if (entry.path().extension() != ".egdb") continue;
         std::ifstream in(entry.path(), std::ios::binary);
         char got[8];
         signed char head[5];
-        unsigned char size_bytes[8];
-        if (!in.read(got, 8) || !std::equal(got, got + 8, magic) ||
-            !in.read(reinterpret_cast<char*>(head), 5) ||
-            !in.read(reinterpret_cast<char*>(size_bytes), 8)) {
-            skip(entry.path(), "not a table file (bad header)");
+        unsigned char size_bytes[8], sum_bytes[8];
+        if (in.read(got, 8) && std::equal(got, got + 8, magic_format1)) {
+            skip(entry.path(), Kind::old_format,
+                 std::string("a table of format 1, without a checksum: ") + rebuild);
+            continue;
+        }
+        if (!in || !std::equal(got, got + 8, magic) || !in.read(reinterpret_cast<char*>(head), 5) ||
+            !in.read(reinterpret_cast<char*>(size_bytes), 8) ||
+            !in.read(reinterpret_cast<char*>(sum_bytes), 8)) {
+            skip(entry.path(), Kind::not_a_table, "not a table file (bad header)");
             continue;
         }
         if (head[0] != static_cast<signed char>(variant_)) {
-            skip(entry.path(), "a table of another variant");
+            skip(entry.path(), Kind::not_a_table, "a table of another variant");
             continue;
         }
         const Material m{head[1], head[2], head[3], head[4]};
@@ -76,18 +110,26 @@ int Tables::load(const fs::path& dir, std::vector<std::string>* problems) {
                           m.black_kings >= 0 && m.total() <= max_table_pieces &&
                           m.white_men + m.white_kings >= 1 && m.black_men + m.black_kings >= 1;
         if (!sane) {
-            skip(entry.path(), "not a table file (bad material)");
+            skip(entry.path(), Kind::not_a_table, "not a table file (bad material)");
             continue;
         }
-        std::uint64_t n = 0;
-        for (int i = 0; i < 8; ++i) n |= std::uint64_t{size_bytes[i]} << (8 * i);
+        const std::uint64_t n = get_u64(size_bytes);
         if (n != indexer(m).size()) {
-            skip(entry.path(), "a table of another indexing (size " + std::to_string(n) + ")");
+            skip(entry.path(), Kind::not_a_table,
+                 "a table of another indexing (size " + std::to_string(n) + ")");
             continue;
         }
         std::vector<std::uint8_t> values(n);
         if (!in.read(reinterpret_cast<char*>(values.data()), static_cast<std::streamsize>(n))) {
-            skip(entry.path(), "cut short");
+            skip(entry.path(), Kind::not_a_table, "cut short");
+            continue;
+        }
+        // Every byte is a verdict: one changed byte is a wrong win or loss that no one could see,
+        // so the whole table is checked before it is used (BENCHMARKS.md: its cost).
+        const bool longer = in.peek() != std::ifstream::traits_type::eof();
+        if (longer || checksum_of(values) != get_u64(sum_bytes)) {
+            skip(entry.path(), Kind::damaged,
+                 std::string("damaged (its bytes do not match its checksum): ") + rebuild);
             continue;
         }
         max_pieces_ = std::max(max_pieces_, m.total());
@@ -97,7 +139,17 @@ int Tables::load(const fs::path& dir, std::vector<std::string>* problems) {
     return loaded;
 }
 
-int TableSet::load(const fs::path& dir, std::vector<std::string>* problems) {
+std::vector<fs::path> Tables::remove_leftovers(const fs::path& dir) const {
+    std::vector<fs::path> removed;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(variant_dir(dir, variant_), ec)) {
+        if (!entry.path().filename().string().ends_with(".egdb.tmp")) continue;
+        if (fs::remove(entry.path(), ec)) removed.push_back(entry.path());
+    }
+    return removed;
+}
+
+int TableSet::load(const fs::path& dir, std::vector<Skipped>* problems) {
     int loaded = 0;
     for (core::Variant v : core::all_variants) {
         Tables t(v);
@@ -136,13 +188,27 @@ fs::path shared_directory() {
     return default_directory();
 }
 
-const TableSet& shared_table_set() {
-    static const TableSet set = [] {
-        TableSet s;
-        s.load(shared_directory());
-        return s;
+namespace {
+struct SharedTables {
+    TableSet set;
+    std::vector<Skipped> problems;
+};
+const SharedTables& shared() {
+    static const SharedTables tables = [] {
+        SharedTables t;
+        t.set.load(shared_directory(), &t.problems);
+        return t;
     }();
-    return set;
+    return tables;
+}
+}  // namespace
+
+const TableSet& shared_table_set() {
+    return shared().set;
+}
+
+const std::vector<Skipped>& shared_table_problems() {
+    return shared().problems;
 }
 
 const Tables* shared_tables(core::Variant v) {

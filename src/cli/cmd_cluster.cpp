@@ -229,14 +229,29 @@ int run_cluster_status(const ClusterOptions& o) {
         std::int64_t done = 0;
     };
     std::vector<Row> rows;
+    // A part that cannot be read whole is damaged: said, never left out of the total in silence.
+    std::vector<std::pair<std::string, std::string>> damaged;  // file, what is wrong
     for (const auto& file : files) {
         auto part = database::AnalysisPart::open(file);
+        if (!part && part.error().find("damaged") != std::string::npos) {
+            damaged.emplace_back(file, part.error());
+            continue;
+        }
         if (!part) {
-            warning("{}", part.error());
+            warning("{}", part.error());  // no part (the database itself, another file)
             continue;
         }
         if (part->info().database_id != *id) {
             warning("'{}' is a part of another database; not counted", file);
+            continue;
+        }
+        auto damage = db->part_damage(*part);
+        if (!damage) {
+            error("{}", damage.error());
+            return 1;
+        }
+        if (!damage->empty()) {
+            damaged.emplace_back(file, *damage);
             continue;
         }
         auto done = part->game_count();
@@ -263,11 +278,25 @@ int run_cluster_status(const ClusterOptions& o) {
             out("shard {}/{}: {} of {} games  {}\n", r.info.shard, r.info.shards, r.done,
                 r.info.games_total, r.file);
     }
-    if (o.json)
-        print_json({{"parts", list}, {"games_done", done}, {"games_total", total}});
-    else
-        out("{} parts: {} of {} games analysed\n", rows.size(), done, total);
-    return 0;
+    Json damaged_list = Json::array();
+    for (const auto& [file, why] : damaged) {
+        error("{}", why);
+        damaged_list.push_back({{"file", file}, {"problem", why}});
+        if (!o.json) out("damaged: {}\n", file);
+    }
+    if (o.json) {
+        print_json({{"parts", list},
+                    {"parts_damaged", damaged_list},
+                    {"games_done", done},
+                    {"games_total", total}});
+    } else {
+        out("{} parts: {} of {} games analysed{}\n", rows.size(), done, total,
+            damaged.empty() ? ""
+                            : fmt::format("; {} damaged parts not counted (run their shards "
+                                          "again after removing them)",
+                                          damaged.size()));
+    }
+    return damaged.empty() ? 0 : 1;
 }
 
 }  // namespace

@@ -30,16 +30,35 @@ std::filesystem::path folder(const EgdbOptions& o) {
     return o.dir.empty() ? egdb::default_directory() : std::filesystem::path(o.dir);
 }
 
-// Loads the tables of `v` found in the folder; files that are no tables are named on stderr.
-void load_tables(egdb::Tables& tables, const EgdbOptions& o) {
-    std::vector<std::string> problems;
+const char* kind_name(egdb::Skipped::Kind k) {
+    switch (k) {
+        case egdb::Skipped::Kind::damaged:
+            return "damaged";
+        case egdb::Skipped::Kind::old_format:
+            return "old_format";
+        case egdb::Skipped::Kind::leftover:
+            return "leftover";
+        case egdb::Skipped::Kind::not_a_table:
+            break;
+    }
+    return "not_a_table";
+}
+
+// Loads the tables of `v` found in the folder; the files skipped (no table, damaged, format 1,
+// leftovers of a build) are named on stderr and returned.
+std::vector<egdb::Skipped> load_tables(egdb::Tables& tables, const EgdbOptions& o) {
+    std::vector<egdb::Skipped> problems;
     tables.load(folder(o), &problems);
-    for (const auto& p : problems) warning("egdb: skipped {}", p);
+    for (const auto& p : problems) warning("egdb: skipped {}", p.text());
+    return problems;
 }
 
 int run_build(const EgdbOptions& o) {
     const core::Variant v = *o.position.variant;
     egdb::Tables tables(v);
+    // What an interrupted build left is removed first; a damaged or old table is built again.
+    for (const auto& file : tables.remove_leftovers(folder(o)))
+        warning("egdb: removed {}, left by an interrupted build", file.string());
     load_tables(tables, o);  // smaller tables already built are reused
     std::signal(SIGINT, on_egdb_interrupt);
     const auto start = std::chrono::steady_clock::now();
@@ -63,8 +82,15 @@ int run_probe(const EgdbOptions& o) {
     const auto pos = position_from(o.position);
     if (!pos) return 2;
     egdb::Tables tables(pos->variant());
-    load_tables(tables, o);
+    const auto problems = load_tables(tables, o);
     const auto value = tables.probe(*pos);
+    // The position's own table skipped (damaged...): "unknown" would hide it.
+    const std::string own = egdb::material_name(egdb::material_of(*pos)) + ".egdb";
+    for (const auto& p : problems) {
+        if (value || p.kind == egdb::Skipped::Kind::leftover || p.file.filename() != own) continue;
+        error("egdb: the table of this position cannot be used: {}", p.text());
+        return 1;
+    }
     const char* wdl = !value                          ? "unknown"
                       : value->wdl == egdb::Wdl::win  ? "win"
                       : value->wdl == egdb::Wdl::loss ? "loss"
@@ -85,9 +111,18 @@ int run_probe(const EgdbOptions& o) {
 
 int run_info(const EgdbOptions& o) {
     Json list = Json::array();
+    Json skipped = Json::array();
+    bool unusable = false;  // a file that should be a table and is not usable
     for (core::Variant v : core::all_variants) {
         egdb::Tables tables(v);
-        load_tables(tables, o);
+        for (const auto& p : load_tables(tables, o)) {
+            unusable = unusable || p.kind != egdb::Skipped::Kind::leftover;
+            if (o.json)
+                skipped.push_back(
+                    {{"file", p.file.string()}, {"kind", kind_name(p.kind)}, {"why", p.why}});
+            else
+                out("{} {}: {}\n", kind_name(p.kind), p.file.string(), p.why);
+        }
         for (const auto& [m, values] : tables.all()) {
             if (o.json) {
                 list.push_back({{"variant", core::variant_name(v)},
@@ -99,8 +134,9 @@ int run_info(const EgdbOptions& o) {
             }
         }
     }
-    if (o.json) print_json(Json{{"dir", folder(o).string()}, {"tables", list}});
-    return 0;
+    if (o.json)
+        print_json(Json{{"dir", folder(o).string()}, {"tables", list}, {"skipped", skipped}});
+    return unusable ? 1 : 0;
 }
 
 }  // namespace

@@ -109,7 +109,8 @@ int export_pdn(database::GameDatabase& db, const std::vector<std::int64_t>& ids,
     for (std::int64_t id : ids) {
         auto g = db.load_game(id);
         if (!g) {
-            error("game {}: {}", id, g.error());
+            // load_game names the game; the games before it are written, the rest are not.
+            error("{}; the export stopped there: the output is incomplete", g.error());
             return 1;
         }
         writer.write(*g);
@@ -123,14 +124,14 @@ int export_pdn(database::GameDatabase& db, const std::vector<std::int64_t>& ids,
 int export_one(database::GameDatabase& db, std::int64_t id, const ExportOptions& o, Sink& sink) {
     auto loaded = db.load_game(id);
     if (!loaded) {
-        error("game {}: {}", id, loaded.error());
+        error("{}", loaded.error());  // load_game names the game
         return 1;
     }
     const core::GameRecord& g = *loaded;
     if (o.format == "html") {
         auto analysis = db.load_analysis(id);
         if (!analysis) {
-            error("game {}: {}", id, analysis.error());
+            error("{}", analysis.error());  // load_analysis names the game
             return 1;
         }
         sink.write(exporting::game_report_html(g, *analysis));

@@ -36,9 +36,9 @@ bool load_egdb(const std::string& arg, analysis::egdb::TableSet& tables,
               dir.string());
         return false;
     }
-    std::vector<std::string> problems;
+    std::vector<analysis::egdb::Skipped> problems;
     const int loaded = tables.load(dir, &problems);
-    for (const auto& p : problems) warning("--egdb: skipped {}", p);
+    for (const auto& p : problems) warning("--egdb: skipped {}", p.text());
     if (loaded == 0) warning("--egdb: no endgame tables in '{}'", dir.string());
     use = &tables;
     return true;

@@ -52,12 +52,32 @@ wxString FormatScore(int score, bool from_tables) {
     return from_tables ? wxString::Format(_("%s (tables)"), text) : text;
 }
 
+namespace {
+
+// What the user must know about the endgame tables the engine loaded: the files it could not use
+// (damaged, of the old format without a checksum, not tables) and what a killed build left.
+wxString TablesNotice(const std::vector<analysis::egdb::Skipped>& skipped) {
+    if (skipped.empty()) return wxString();
+    const auto& first = skipped.front();
+    const wxString name = wxString::FromUTF8(first.file.filename().string());
+    if (skipped.size() == 1)
+        return wxString::Format(_("Endgame table %s not used: %s"), name,
+                                wxString::FromUTF8(first.why));
+    return wxString::Format(_("%d endgame table files not used (%s: %s; ...)"),
+                            static_cast<int>(skipped.size()), name, wxString::FromUTF8(first.why));
+}
+
+}  // namespace
+
 EnginePanel::EnginePanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     toggle_ = new wxButton(this, wxID_ANY, _("Start engine"));
     lines_ = new wxSpinCtrl(this, wxID_ANY, "3", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
                             1, 8, 3);
     stats_ = new wxStaticText(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
                               wxST_ELLIPSIZE_END);
+    tables_notice_ = new wxStaticText(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
+                                      wxST_ELLIPSIZE_END);
+    tables_notice_->Hide();
     list_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(300, 100),
                            wxLC_REPORT | wxLC_SINGLE_SEL | wxLC_HRULES);
     const auto line_side = IsRightToLeft() ? wxLIST_FORMAT_RIGHT : wxLIST_FORMAT_LEFT;
@@ -78,6 +98,7 @@ EnginePanel::EnginePanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(top, 0, wxEXPAND | wxALL, 4);
     sizer->Add(stats_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 4);
+    sizer->Add(tables_notice_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 4);
     sizer->Add(list_, 1, wxEXPAND);
     SetSizer(sizer);
 
@@ -220,6 +241,18 @@ void EnginePanel::Start() {
             auto made = std::make_unique<analysis::Engine>(options);
             const std::lock_guard<std::mutex> lock(engine_lock_);
             engine_ = std::move(made);
+            // A damaged table is left out (the search decides there instead): said, not hidden.
+            const auto& skipped = analysis::egdb::shared_table_problems();
+            if (!skipped.empty()) {
+                wxString all;
+                for (const auto& s : skipped) all += wxString::FromUTF8(s.text()) + "\n";
+                CallAfter([this, text = TablesNotice(skipped), all] {
+                    tables_notice_->SetLabel(text);
+                    tables_notice_->SetToolTip(all);
+                    tables_notice_->Show();
+                    Layout();
+                });
+            }
         }
         engine_->search(pos, limits, context, [this, generation](const analysis::SearchInfo& info) {
             CallAfter([this, generation, info] {

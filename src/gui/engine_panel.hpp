@@ -78,6 +78,7 @@ class EnginePanel : public wxPanel {
     wxButton* toggle_ = nullptr;
     wxSpinCtrl* lines_ = nullptr;
     wxStaticText* stats_ = nullptr;
+    wxStaticText* tables_notice_ = nullptr;  // endgame table files that could not be used
     wxListCtrl* list_ = nullptr;
     LineStart line_start_;
     std::vector<Row> rows_;

@@ -16,15 +16,15 @@ using testing::query;
 using testing::read_bytes;
 using testing::temp_db;
 
-// An analysis of `plies` + 1 positions whose numbers tell where they came from.
+// An analysis of `plies` + 1 positions whose numbers tell where they came from. No best moves or
+// lines: merge_analysis checks them against the game's positions, which these do not follow.
 GameAnalysis analysis_of(std::int64_t game, int depth, int plies, int tag) {
     GameAnalysis a;
     a.game_id = game;
     a.engine = "test engine";
     a.depth = depth;
     for (int p = 0; p <= plies; ++p)
-        a.plies.push_back({p, tag * 100 + p, 0, "a3-a4", "a3-a4 h6-h5", depth,
-                           static_cast<core::MarkSet>(p % 2)});
+        a.plies.push_back({p, tag * 100 + p, 0, "", "", depth, static_cast<core::MarkSet>(p % 2)});
     return a;
 }
 
@@ -227,6 +227,50 @@ TEST(MergeAnalysis, AGameWhoseMovesChangedSinceThePartIsLeftOutAndNamed) {
         << r.value().left_out[0];
     EXPECT_FALSE(db.load_analysis(1).value().has_value());
     EXPECT_TRUE(db.load_analysis(2).value().has_value());
+}
+
+TEST(MergeAnalysis, ADamagedPartIsRefusedWholeAndSkipDamagedMergesTheOthers) {
+    const auto path = temp_db("merge_damaged"), good = temp_db("merge_damaged_good"),
+               bad = temp_db("merge_damaged_bad");
+    auto db = two_games(path);
+    // Game 1 with real lines: a legal move of each of its positions.
+    GameAnalysis a = analysis_of(1, 4, 6, 1);
+    const core::GameRecord g = db.load_game(1).value();
+    core::Position pos = g.start;
+    for (int p = 0; p <= 6; ++p) {
+        core::MoveList legal;
+        core::generate_legal(pos, legal);
+        if (!legal.empty()) {
+            a.plies[p].best =
+                core::format_move(pos, legal[0], std::span(legal.begin(), legal.size()));
+            a.plies[p].pv = a.plies[p].best;
+        }
+        if (p < 6) pos.play(g.moves[p].move);
+    }
+    GameAnalysis garbage = analysis_of(2, 4, 4, 2);
+    garbage.plies[2].pv = "22-18 zz";
+    {
+        auto pa = AnalysisPart::create_or_open(good, info_of(db, 1, 2)).value();
+        ASSERT_TRUE(pa.save(a, db.game_moves_signature(1).value()).ok());
+        auto pb = AnalysisPart::create_or_open(bad, info_of(db, 2, 2)).value();
+        ASSERT_TRUE(pb.save(garbage, db.game_moves_signature(2).value()).ok());
+    }
+    const std::vector<std::string> parts = {good, bad};
+    auto refused = db.merge_analysis(parts);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_NE(refused.error().find("damaged: '" + bad + "': game 2, ply 2: the line '22-18 zz'"),
+              std::string::npos)
+        << refused.error();
+    EXPECT_NE(refused.error().find("nothing was merged"), std::string::npos);
+    EXPECT_FALSE(db.load_analysis(1).value().has_value());
+
+    auto skipped = db.merge_analysis(parts, true);
+    ASSERT_TRUE(skipped.ok()) << skipped.error();
+    EXPECT_EQ(skipped.value().parts, 1);
+    EXPECT_EQ(skipped.value().parts_refused, 1);
+    ASSERT_EQ(skipped.value().refused.size(), 1u);
+    EXPECT_EQ(db.load_analysis(1).value()->plies[0].best, a.plies[0].best);
+    EXPECT_FALSE(db.load_analysis(2).value().has_value());
 }
 
 }  // namespace
