@@ -2,8 +2,9 @@
 # Builds the libFuzzer targets and runs them, one at a time, one process each.
 #
 #   tests/fuzz/run.sh TARGET SECONDS     TARGET: one of $targets below, or all
-#   tests/fuzz/run.sh --merge TARGET     minimises build-fuzz/corpus/TARGET, the seeds and the
-#                                        committed corpus into tests/fuzz/corpus/TARGET (-merge=1)
+#   tests/fuzz/run.sh --merge TARGET     minimises the committed corpus and the seeds (and with
+#                                        FUZZ_MERGE_RUNS=1 build-fuzz/corpus/TARGET) into
+#                                        tests/fuzz/corpus/TARGET (-merge=1)
 #
 # Needs clang++ and libFuzzer's runtime (Debian: clang libclang-rt-14-dev). They are a developer
 # tool, not in .ci/install-deps.sh: this script installs them when they are missing (as root or
@@ -12,7 +13,7 @@
 #   corpus/TARGET    inputs libFuzzer found interesting (read again by the next run)
 #   seeds/TARGET     seeds cut from ../shared/data (the real game files), when that folder exists
 #   findings/TARGET  crash-*, timeout-*, oom-* inputs
-#   logs/TARGET.log  libFuzzer's output
+#   logs/TARGET.log  libFuzzer's output (the last run's)
 # Prints executions, executions per second, coverage and findings per target; exits 1 when a
 # target found something. A finding becomes a regression test: fix the bug, then commit the input
 # as tests/fuzz/regressions/TARGET/<what-it-shows> (fuzz_replay_test replays every file there).
@@ -109,7 +110,7 @@ pdn_to_move_input() {  # pdn_to_move_input VARIANT_BYTE < GAME.pdn
 make_seeds() {
     local seeds=$build/seeds
     [ -d "$data" ] || { echo "fuzz: no $data, seeding from tests/fuzz/corpus only" >&2; return; }
-    [ -f "$seeds/.done" ] && return
+    [ -f "$seeds/.made-v2" ] && return
     rm -rf "$seeds"
     mkdir -p "$seeds"/{pdn_reader,fen,move,csv_board_log,collection_import}
     local f
@@ -134,7 +135,7 @@ make_seeds() {
     for f in "$seeds"/pdn_reader/*.pdn; do
         head -c 1500 "$f" >"$seeds/collection_import/$(basename "$f")"
     done
-    touch "$seeds/.done"
+    touch "$seeds/.made-v2"
 }
 make_seeds
 
@@ -171,9 +172,15 @@ if [ $merge -eq 1 ]; then
     fresh=$build/merged/$t
     rm -rf "$fresh"
     mkdir -p "$fresh" "$build/corpus/$t" "$build/logs"
-    from=("tests/fuzz/corpus/$t" "$build/corpus/$t")
+    # The committed corpus stays small (a few hundred files): what the runs found stays in
+    # build-fuzz/corpus/TARGET unless FUZZ_MERGE_RUNS=1, and seeds are cut to FUZZ_MERGE_MAX_LEN
+    # bytes (default 1024; part files need their pages: the target's max_len).
+    from=("tests/fuzz/corpus/$t")
+    [ "${FUZZ_MERGE_RUNS:-0}" = 1 ] && from+=("$build/corpus/$t")
     [ -d "$build/seeds/$t" ] && from+=("$build/seeds/$t")
-    nice -n 19 "$build/tests/fuzz/fuzz_$t" -merge=1 -max_len="$(max_len "$t")" $(extra_options "$t") \
+    merge_len=${FUZZ_MERGE_MAX_LEN:-1024}
+    [ "$t" = part_merge ] && merge_len=$(max_len "$t")
+    nice -n 19 "$build/tests/fuzz/fuzz_$t" -merge=1 -max_len="$merge_len" $(extra_options "$t") \
         "$fresh" "${from[@]}" >"$build/logs/merge-$t.log" 2>&1
     rm -rf "tests/fuzz/corpus/$t"
     mkdir -p "tests/fuzz/corpus/$t"
