@@ -284,10 +284,12 @@ std::size_t Utf16Source::read(char* buf, std::size_t n) {
 // Reads more raw bytes and decodes every complete code unit (or pair) into out_; false at the end.
 bool Utf16Source::decode_more() {
     if (!eof_) {
-        std::string tmp(std::size_t{1} << 16, '\0');
-        const std::size_t r = raw_.read(tmp.data(), tmp.size());
+        // One buffer for every read: a source that hands out a few bytes at a time must not
+        // cost a fresh 64 KiB each (that made reading UTF-16 byte by byte quadratic).
+        if (!chunk_) chunk_.reset(new char[chunk_size]);
+        const std::size_t r = raw_.read(chunk_.get(), chunk_size);
         if (r == 0) eof_ = true;
-        in_.append(tmp.data(), r);
+        in_.append(chunk_.get(), r);
         raw_bytes_ += r;
     }
     const auto unit = [this](std::size_t at) {

@@ -12,7 +12,8 @@
 
 namespace damascope::importers {
 
-// Where the bytes come from: a file read in 1 MiB chunks, or text already in memory.
+// Where the bytes come from: a file read in chunks (LineReader::chunk_size), or text already in
+// memory.
 class ByteSource {
   public:
     virtual ~ByteSource() = default;
@@ -54,8 +55,10 @@ class Utf16Source : public ByteSource {
   private:
     bool decode_more();
 
+    static constexpr std::size_t chunk_size = std::size_t{1} << 16;  // raw bytes per read
     ByteSource& raw_;
     bool big_endian_;
+    std::unique_ptr<char[]> chunk_;  // raw bytes as read (not zero-filled)
     std::string in_;   // undecoded bytes (at most one incomplete code unit or surrogate pair)
     std::string out_;  // decoded, not yet handed out
     std::size_t out_pos_ = 0;
@@ -80,7 +83,9 @@ struct LineNote {
 // Memory stays constant: one chunk plus the longest line (at most max_line_bytes).
 class LineReader {
   public:
-    static constexpr std::size_t chunk_size = std::size_t{1} << 20;
+    // 64 KiB reads are as fast as larger ones, and a reader costs no more than a small allocation:
+    // at 1 MiB, every reader made (one per pasted game, each fuzz input) mapped fresh pages.
+    static constexpr std::size_t chunk_size = std::size_t{1} << 16;
     // A longer "line" is handed out in pieces of this size, so memory stays bounded on any input.
     static constexpr std::size_t max_line_bytes = std::size_t{4} << 20;
 

@@ -275,24 +275,43 @@ std::optional<std::int64_t> number_tag(const core::GameRecord& g, const char* na
     return n;
 }
 
+// How many of `moves` the rules allow in turn from `pos`: a record keeps a move that breaks a rule
+// (a missed capture, a shorter chain) with a mark, but a collection line must replay (line_moves).
+std::size_t allowed_moves(core::Position pos, const std::vector<core::RecordedMove>& moves) {
+    std::size_t n = 0;
+    for (; n < moves.size(); ++n) {
+        core::MoveList legal;
+        core::generate_legal(pos, legal);
+        if (std::find(legal.begin(), legal.end(), moves[n].move) == legal.end()) break;
+        pos.play(moves[n].move);
+    }
+    return n;
+}
+
 // The line of `moves` after `before` (the moves leading to them), and of each variation in them;
-// the line itself comes last.
+// the line itself comes last. A line stops before a move the rules do not allow (said in `cuts`).
 void add_lines(const core::Position& start, std::vector<std::string> before,
                const std::vector<core::RecordedMove>& moves, const std::string& start_fen,
-               std::vector<CollectionLine>& out) {
+               std::vector<CollectionLine>& out, std::vector<std::string>& cuts) {
     CollectionLine line;
     line.start_fen = start_fen;
     line.moves = before;
     core::Position pos = start;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
+    const std::size_t kept = allowed_moves(start, moves);
+    for (std::size_t i = 0; i < moves.size() && i <= kept; ++i) {
         const auto& m = moves[i];
         for (const auto& variation : m.variations)
-            add_lines(pos, line.moves, variation, start_fen, out);
+            add_lines(pos, line.moves, variation, start_fen, out, cuts);
+        if (i == kept) {
+            cuts.push_back("the line stops at ply " + std::to_string(line.moves.size() + 1) +
+                           ": '" + m.text + "' is not a legal move (kept up to there)");
+            break;
+        }
         line.moves.push_back(move_text(pos, m.move));
         pos.play(m.move);
         // A comment or NAG inside the line belongs to the position it reaches there: that
         // position becomes a line of its own, so that nothing of the file is dropped.
-        if (i + 1 < moves.size() && (!m.comment.empty() || !m.nags.empty())) {
+        if (i + 1 < kept && (!m.comment.empty() || !m.nags.empty())) {
             CollectionLine inner;
             inner.start_fen = start_fen;
             inner.moves = line.moves;
@@ -301,18 +320,21 @@ void add_lines(const core::Position& start, std::vector<std::string> before,
             out.push_back(std::move(inner));
         }
     }
-    if (!moves.empty()) {
-        line.comment = moves.back().comment;
-        line.nags = moves.back().nags;
+    if (kept > 0) {
+        line.comment = moves[kept - 1].comment;
+        line.nags = moves[kept - 1].nags;
     }
     out.push_back(std::move(line));
 }
 
 }  // namespace
 
-std::vector<CollectionLine> lines_of_record(const core::GameRecord& g) {
+std::vector<CollectionLine> lines_of_record(const core::GameRecord& g,
+                                            std::vector<std::string>* cuts) {
     std::vector<CollectionLine> variations;
-    add_lines(g.start, {}, g.moves, g.start_fen, variations);
+    std::vector<std::string> cut;
+    add_lines(g.start, {}, g.moves, g.start_fen, variations, cut);
+    if (cuts != nullptr) cuts->insert(cuts->end(), cut.begin(), cut.end());
     // add_lines puts the main line last: it is the game's own line, first.
     std::vector<CollectionLine> out;
     out.push_back(std::move(variations.back()));
@@ -362,7 +384,9 @@ Result<CollectionImport> import_collections(database::GameDatabase& db,
                                       std::string(core::variant_name(it->second)));
             continue;
         }
-        for (auto& line : lines_of_record(g)) lines[name].push_back(std::move(line));
+        std::vector<std::string> cuts;
+        for (auto& line : lines_of_record(g, &cuts)) lines[name].push_back(std::move(line));
+        for (const std::string& cut : cuts) result.problems.push_back(where + cut);
     }
     for (const auto& [name, variant] : order) {
         auto info = db.ensure_collection(name, variant);

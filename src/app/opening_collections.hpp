@@ -79,8 +79,10 @@ struct CollectionImport {
 core::Result<CollectionImport> import_collections(database::GameDatabase& db,
                                                   importers::GameFileReader& reader,
                                                   const std::string& default_name);
-// The lines a game gives (its main line and each variation), without storing them.
-std::vector<database::CollectionLine> lines_of_record(const core::GameRecord& g);
+// The lines a game gives (its main line and each variation), without storing them. A line stops
+// before a move the rules do not allow (a record keeps it, marked); `cuts` (if given) says where.
+std::vector<database::CollectionLine> lines_of_record(const core::GameRecord& g,
+                                                      std::vector<std::string>* cuts = nullptr);
 
 // The names of openings: a game follows a named line when it reaches the line's last position
 // after as many plies (transpositions count). The deepest named line a game follows names it.

@@ -11,10 +11,9 @@
 #include <iostream>
 
 #include "analysis/engine.hpp"
-#include "analysis/line_format.hpp"
 #include "cli/commands.hpp"
 #include "cli/engine_args.hpp"
-#include "cli/engine_protocol.hpp"
+#include "cli/engine_session.hpp"
 #include "cli/output.hpp"
 #include "cli/position_args.hpp"
 
@@ -28,36 +27,6 @@ struct EngineCommandOptions {
     std::string egdb;
 };
 
-// `score` (White's view) from the view of the side to move in `pos`.
-int score_for_mover(const core::Position& pos, int score) {
-    return pos.side_to_move() == core::Color::white ? score : -score;
-}
-
-// Searches the game's current position and prints the info lines and the best move.
-void answer_go(analysis::Engine& engine, const GameSoFar& game, const EngineCommand& go) {
-    analysis::Limits limits;
-    limits.movetime_ms = go.movetime_ms;
-    limits.depth = static_cast<int>(go.depth);
-    limits.nodes = static_cast<std::uint64_t>(go.nodes);
-    if (limits.movetime_ms == 0 && limits.depth == 0 && limits.nodes == 0)
-        limits.movetime_ms = 1000;
-    const core::Position& pos = game.now;
-    const auto context = analysis::GameContext::from_moves(game.start, game.moves);
-    const auto info = [&pos](const analysis::SearchInfo& si) {
-        if (si.lines.empty()) return;
-        const auto& line = si.lines.front();
-        out("info depth {} score {} nodes {} time {} pv {}\n", si.depth,
-            score_for_mover(pos, line.score), si.nodes, si.time_ms,
-            analysis::join_moves(analysis::format_line(pos, line.pv)));
-        flush_stdout();
-    };
-    const analysis::SearchResult r = engine.search(pos, limits, context, info);
-    const auto best =
-        r.has_move ? analysis::format_line(pos, {&r.best, 1}) : std::vector<std::string>{};
-    out("bestmove {}\n", best.empty() ? "none" : best.front());
-    flush_stdout();
-}
-
 int run_engine(const EngineCommandOptions& o) {
     analysis::EngineOptions options;
     if (o.hash) options.hash_mb = static_cast<std::size_t>(*o.hash);
@@ -66,52 +35,13 @@ int run_engine(const EngineCommandOptions& o) {
     analysis::egdb::TableSet tables;
     if (!load_egdb(o.egdb, tables, options.tables)) return 2;
     analysis::Engine engine(options);
-    const PositionOptions start{o.variant, ""};
-    std::optional<GameSoFar> game = game_from(start, "");
+    EngineSession session(engine, *o.variant, [](const std::string& answer) {
+        out("{}\n", answer);
+        flush_stdout();
+    });
     std::string line;
-    while (std::getline(std::cin, line)) {
-        const EngineCommand c = parse_engine_command(line);
-        switch (c.kind) {
-            case EngineCommandKind::none:
-                break;
-            case EngineCommandKind::isready:
-                out("readyok\n");
-                flush_stdout();
-                break;
-            case EngineCommandKind::newgame:
-                engine.new_game();
-                break;
-            case EngineCommandKind::position:
-                // A bad FEN or move is reported on stderr (by game_from); the engine then has no
-                // position and answers "bestmove none" until the next good one.
-                if (!c.problem.empty()) {
-                    error("{}", c.problem);
-                    game.reset();
-                } else {
-                    game = game_from(PositionOptions{o.variant, c.fen}, c.moves);
-                }
-                break;
-            case EngineCommandKind::go:
-                if (!c.problem.empty()) {
-                    // Refused, and answered all the same: a runner waiting for its bestmove
-                    // must not hang.
-                    error("{}", c.problem);
-                    out("error {}\nbestmove none\n", c.problem);
-                    flush_stdout();
-                } else if (game) {
-                    answer_go(engine, *game, c);
-                } else {
-                    out("bestmove none\n");
-                    flush_stdout();
-                }
-                break;
-            case EngineCommandKind::quit:
-                return 0;
-            case EngineCommandKind::unknown:
-                error("{}", c.problem);
-                break;
-        }
-    }
+    while (std::getline(std::cin, line))
+        if (!session.handle(line)) return 0;
     return 0;
 }
 

@@ -126,6 +126,12 @@ void check_utf8(Findings& findings, std::string_view what, std::string_view text
         add_finding(findings, std::string(what) + " is not valid UTF-8: " + escaped(text));
 }
 
+std::uint64_t input_hash(std::string_view input) {
+    std::uint64_t h = 0xCBF29CE484222325ULL;
+    for (const char c : input) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001B3ULL;
+    return h;
+}
+
 core::Variant variant_of_byte(unsigned char byte) {
     if (byte == 'd') return core::Variant::dama;
     if (byte == 'h') return core::Variant::dhama;

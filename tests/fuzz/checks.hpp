@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -28,6 +29,10 @@ std::string quoted(std::string_view text);
 
 // A finding when `text` (described by `what`) is not valid UTF-8.
 void check_utf8(Findings& findings, std::string_view what, std::string_view text);
+
+// FNV-1a of the input: what a target samples its costlier checks by (the same input, the same
+// choice, so that a finding reproduces).
+std::uint64_t input_hash(std::string_view input);
 
 // The variant a target's first input byte selects: 'd' Dama, 'h' Dhama, 't' Turkish Dama (the
 // federation's rules), any other byte one of them by its value.

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets and runs them, one at a time, one process each.
 #
-#   tests/fuzz/run.sh TARGET SECONDS     TARGET: pdn_reader, fen, move, csv_board_log, or all
+#   tests/fuzz/run.sh TARGET SECONDS     TARGET: one of $targets below, or all
+#   tests/fuzz/run.sh --merge TARGET     minimises the committed corpus and the seeds (and with
+#                                        FUZZ_MERGE_RUNS=1 build-fuzz/corpus/TARGET) into
+#                                        tests/fuzz/corpus/TARGET (-merge=1)
 #
 # Needs clang++ and libFuzzer's runtime (Debian: clang libclang-rt-14-dev). They are a developer
 # tool, not in .ci/install-deps.sh: this script installs them when they are missing (as root or
@@ -10,23 +13,29 @@
 #   corpus/TARGET    inputs libFuzzer found interesting (read again by the next run)
 #   seeds/TARGET     seeds cut from ../shared/data (the real game files), when that folder exists
 #   findings/TARGET  crash-*, timeout-*, oom-* inputs
-#   logs/TARGET.log  libFuzzer's output
+#   logs/TARGET.log  libFuzzer's output (the last run's)
 # Prints executions, executions per second, coverage and findings per target; exits 1 when a
 # target found something. A finding becomes a regression test: fix the bug, then commit the input
 # as tests/fuzz/regressions/TARGET/<what-it-shows> (fuzz_replay_test replays every file there).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo=$(pwd)
-targets=(pdn_reader fen move csv_board_log)
+targets=(pdn_reader fen move csv_board_log collection_import engine_protocol part_merge)
 
 usage() {
-    echo "usage: tests/fuzz/run.sh TARGET|all SECONDS (targets: ${targets[*]})" >&2
+    echo "usage: tests/fuzz/run.sh TARGET|all SECONDS | --merge TARGET (targets: ${targets[*]})" >&2
     exit 2
 }
 [ $# -eq 2 ] || usage
+merge=0
+if [ "$1" = --merge ]; then
+    merge=1
+    shift
+    set -- "$1" 0
+fi
 case "$2" in '' | *[!0-9]*) usage ;; esac
 seconds=$2
-if [ "$1" = all ]; then
+if [ "$1" = all ] && [ $merge -eq 0 ]; then
     chosen=("${targets[@]}")
 else
     [[ " ${targets[*]} " == *" $1 "* ]] || usage
@@ -101,9 +110,9 @@ pdn_to_move_input() {  # pdn_to_move_input VARIANT_BYTE < GAME.pdn
 make_seeds() {
     local seeds=$build/seeds
     [ -d "$data" ] || { echo "fuzz: no $data, seeding from tests/fuzz/corpus only" >&2; return; }
-    [ -f "$seeds/.done" ] && return
+    [ -f "$seeds/.made-v2" ] && return
     rm -rf "$seeds"
-    mkdir -p "$seeds"/{pdn_reader,fen,move,csv_board_log}
+    mkdir -p "$seeds"/{pdn_reader,fen,move,csv_board_log,collection_import}
     local f
     for f in "$data"/dhama/*.pdn "$data"/dhama/pdn3_samples/*.pdn "$data"/dama/*.pdn; do
         local every=1
@@ -121,23 +130,66 @@ make_seeds() {
         sed 's/^\[FEN "//; s/"$//' | sort -u | awk -v out="$seeds/fen" \
         '{ printf "h%s", $0 > sprintf("%s/fen-%04d", out, NR); close(sprintf("%s/fen-%04d", out, NR)) }'
     cp "$data"/dama/engine_round1_csv/*.csv "$seeds/csv_board_log/"
-    touch "$seeds/.done"
+    # Collections are games too: the same games' first moves, a line each, as `collection
+    # export` writes them.
+    for f in "$seeds"/pdn_reader/*.pdn; do
+        head -c 1500 "$f" >"$seeds/collection_import/$(basename "$f")"
+    done
+    touch "$seeds/.made-v2"
 }
 make_seeds
 
+# Small inputs run fast and say as much: a PDN game is rarely longer than 2 KiB.
 max_len() {
     case "$1" in
-        pdn_reader | csv_board_log) echo 32768 ;;
-        move) echo 4096 ;;
+        csv_board_log | part_merge) echo 32768 ;;
+        pdn_reader | move | collection_import) echo 4096 ;;
+        engine_protocol) echo 2048 ;;
         fen) echo 512 ;;
     esac
 }
-dict() {
+dict_option() {
     case "$1" in
-        csv_board_log) echo "$repo/tests/fuzz/csv.dict" ;;
-        *) echo "$repo/tests/fuzz/pdn.dict" ;;
+        csv_board_log) echo "-dict=$repo/tests/fuzz/csv.dict" ;;
+        engine_protocol) echo "-dict=$repo/tests/fuzz/engine.dict" ;;
+        part_merge) echo "-dict=$repo/tests/fuzz/part.dict" ;;
+        *) echo "-dict=$repo/tests/fuzz/pdn.dict" ;;
     esac
 }
+# The engine reports bad lines on stderr, as the command does: thousands a second, not wanted in
+# the log (libFuzzer's own messages still come through).
+extra_options() {
+    case "$1" in
+        engine_protocol) echo "-close_fd_mask=2" ;;
+    esac
+}
+# A smaller quarantine and shorter allocation stacks: fewer fresh pages and stack walks per
+# execution, every check kept (use-after-free is still found, its stack a little shorter).
+export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=32:malloc_context_size=8}
+
+if [ $merge -eq 1 ]; then
+    t=${chosen[0]}
+    fresh=$build/merged/$t
+    rm -rf "$fresh"
+    mkdir -p "$fresh" "$build/corpus/$t" "$build/logs"
+    # The committed corpus stays small (a few hundred files): what the runs found stays in
+    # build-fuzz/corpus/TARGET unless FUZZ_MERGE_RUNS=1, and seeds are cut to FUZZ_MERGE_MAX_LEN
+    # bytes (default 1024; part files need their pages: the target's max_len).
+    from=("tests/fuzz/corpus/$t")
+    [ "${FUZZ_MERGE_RUNS:-0}" = 1 ] && from+=("$build/corpus/$t")
+    [ -d "$build/seeds/$t" ] && from+=("$build/seeds/$t")
+    merge_len=${FUZZ_MERGE_MAX_LEN:-1024}
+    [ "$t" = part_merge ] && merge_len=$(max_len "$t")
+    nice -n 19 "$build/tests/fuzz/fuzz_$t" -merge=1 -max_len="$merge_len" $(extra_options "$t") \
+        "$fresh" "${from[@]}" >"$build/logs/merge-$t.log" 2>&1
+    rm -rf "tests/fuzz/corpus/$t"
+    mkdir -p "tests/fuzz/corpus/$t"
+    # Named by content (as libFuzzer names them), so a merge again keeps the same names.
+    cp "$fresh"/* "tests/fuzz/corpus/$t/"
+    echo "fuzz: tests/fuzz/corpus/$t: $(ls "tests/fuzz/corpus/$t" | wc -l) files," \
+        "$(du -sk "tests/fuzz/corpus/$t" | cut -f1) KiB (from ${from[*]})"
+    exit 0
+fi
 
 status=0
 summary=()
@@ -153,7 +205,7 @@ for t in "${chosen[@]}"; do
     started=$SECONDS
     set +e
     nice -n 19 "$build/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 \
-        -rss_limit_mb=2048 -max_len="$(max_len "$t")" -dict="$(dict "$t")" \
+        -rss_limit_mb=2048 -max_len="$(max_len "$t")" $(dict_option "$t") $(extra_options "$t") \
         -print_final_stats=1 -artifact_prefix="$build/findings/$t/" "${dirs[@]}" >"$log" 2>&1
     rc=$?
     set -e

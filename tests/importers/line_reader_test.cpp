@@ -106,6 +106,19 @@ TEST(LineReader, BomSeenEvenWhenReadByteByByte) {
     EXPECT_EQ(lines_of(src), (std::vector<std::string>{"ab", "cd"}));
 }
 
+TEST(LineReader, Utf16ReadByteByByteDecodesAlikeAndQuickly) {
+    // "ab", U+00D6 and U+1F600 (a surrogate pair) on a line, in UTF-16LE with its BOM, 8,192
+    // times: 128 KiB. Each byte read used to cost a fresh 64 KiB buffer (8 GiB of zeroes here).
+    const std::string line("a\0b\0\xD6\0\x3D\xD8\x00\xDE\n\0", 12);
+    std::string text = "\xFF\xFE";
+    for (int i = 0; i < 8192; ++i) text += line;
+    TrickleSource whole(text, text.size()), bytes(text, 1);
+    const std::vector<std::string> lines = lines_of(bytes);
+    ASSERT_EQ(lines.size(), 8192u);
+    EXPECT_EQ(lines.front(), "ab\xC3\x96\xF0\x9F\x98\x80");
+    EXPECT_EQ(lines, lines_of(whole));
+}
+
 TEST(LineReader, InputWithoutLineEndsIsCutIntoBoundedPieces) {
     // (Not control bytes: each of those would come out as a U+FFFD of three bytes.)
     std::string blob(LineReader::max_line_bytes + 10, 'x');
