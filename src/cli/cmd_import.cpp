@@ -8,6 +8,7 @@
 #include "app/import_job.hpp"
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
+#include "cli/output_args.hpp"
 
 namespace damascope::cli {
 
@@ -74,6 +75,7 @@ Json stats_json(const app::ImportStats& s) {
 }
 
 int run_import(const ImportOptions& o) {
+    if (input_clashes(o.files, o.db)) return 2;
     auto db = database::GameDatabase::open(o.db);
     if (!db) {
         error("{}", db.error());
