@@ -1,10 +1,11 @@
 // Table files: "DMEGDB1\n", the variant byte, the four counts, the size (8 bytes, little
-// endian), then one byte a position (egdb.hpp: encode). Written to "<name>.tmp" and renamed, so an
-// interrupted build never leaves half a table under a table's name.
+// endian), then one byte a position (egdb.hpp: encode). Written whole or not at all
+// (core/atomic_file.hpp), so an interrupted build never leaves half a table under a table's name.
 #include <cstdlib>
 #include <fstream>
 #include <stdexcept>
 
+#include "core/atomic_file.hpp"
 #include "core/variant_name.hpp"
 #include "egdb.hpp"
 #include "egdb_index.hpp"
@@ -26,22 +27,20 @@ void Tables::save(const fs::path& dir) const {
     fs::create_directories(vdir);
     for (const auto& [m, values] : tables_) {
         const fs::path final_path = vdir / (material_name(m) + ".egdb");
-        const fs::path tmp = vdir / (material_name(m) + ".egdb.tmp");
-        {
-            std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-            if (!out) throw std::runtime_error("cannot write " + tmp.string());
-            out.write(magic, sizeof magic);
-            const char head[5] = {static_cast<char>(variant_), static_cast<char>(m.white_men),
-                                  static_cast<char>(m.white_kings), static_cast<char>(m.black_men),
-                                  static_cast<char>(m.black_kings)};
-            out.write(head, sizeof head);
-            std::uint64_t n = values.size();
-            for (int i = 0; i < 8; ++i) out.put(static_cast<char>((n >> (8 * i)) & 0xFF));
-            out.write(reinterpret_cast<const char*>(values.data()),
-                      static_cast<std::streamsize>(values.size()));
-            if (!out) throw std::runtime_error("cannot write " + tmp.string());
-        }
-        fs::rename(tmp, final_path);
+        auto created = core::AtomicFile::create(final_path.string());
+        if (!created) throw std::runtime_error(created.error());
+        core::AtomicFile& out = created.value();
+        std::string head(magic, sizeof magic);
+        for (int count :
+             {static_cast<int>(variant_), m.white_men, m.white_kings, m.black_men, m.black_kings})
+            head += static_cast<char>(count);
+        const std::uint64_t n = values.size();
+        for (int i = 0; i < 8; ++i) head += static_cast<char>((n >> (8 * i)) & 0xFF);
+        const std::string_view body(reinterpret_cast<const char*>(values.data()), values.size());
+        core::Result<bool> written = out.write(head);
+        if (written) written = out.write(body);
+        if (written) written = out.commit();
+        if (!written) throw std::runtime_error(written.error());
     }
 }
 
