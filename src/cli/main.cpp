@@ -1,4 +1,6 @@
 // damascope-cli: one command per file (cmd_*.cpp), arguments read by command_line.cpp.
+#include <csignal>
+
 #include "cli/command_line.hpp"
 #include "cli/commands.hpp"
 
@@ -56,5 +58,9 @@ constexpr Command commands[] = {
 }  // namespace
 
 int main(int argc, char** argv) {
+    // Under a file size limit (ulimit -f) a write then fails with EFBIG, which every writer turns
+    // into "file size limit (ulimit -f) reached while writing X", instead of the kernel killing
+    // the process with SIGXFSZ (exit 153) in the middle of a write.
+    std::signal(SIGXFSZ, SIG_IGN);
     return damascope::cli::run_command_line(commands, argc, argv);
 }
