@@ -1,9 +1,13 @@
 #include "database/sqlite.hpp"
 
 #include <sqlite3.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 
 #include <atomic>
 #include <cassert>
+#include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <mutex>
@@ -45,6 +49,42 @@ std::string_view fault_of(int rc) {
     }
 }
 
+// Whether a failed write went past the file size limit (ulimit -f; SIGXFSZ ignored, so the write
+// fails with EFBIG). SQLite says only "disk I/O error", and the errno it keeps is often that of a
+// later call, so a database file (or its -wal or -journal) within a few pages of the limit counts.
+bool past_file_size_limit(sqlite3* db) {
+    rlimit limit{};
+    if (getrlimit(RLIMIT_FSIZE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY) return false;
+    if (sqlite3_system_errno(db) == EFBIG) return true;
+    const char* file = sqlite3_db_filename(db, "main");
+    if (file == nullptr || *file == '\0') return false;
+    constexpr std::uint64_t margin = 256 * 1024;  // a few 16 KB pages and their frame headers
+    for (const char* suffix : {"", "-wal", "-journal"}) {
+        struct stat st {};
+        const std::string name = std::string(file) + suffix;
+        if (::stat(name.c_str(), &st) == 0 &&
+            static_cast<std::uint64_t>(st.st_size) + margin >= limit.rlim_cur)
+            return true;
+    }
+    return false;
+}
+
+// SQLite's message, or a plain one where SQLite words it vaguely.
+std::string reason(sqlite3* db) {
+    const int kind = sqlite3_extended_errcode(db) & 0xff;
+    if ((kind == SQLITE_IOERR || kind == SQLITE_FULL) && past_file_size_limit(db)) {
+        const char* file = sqlite3_db_filename(db, "main");
+        std::string text = "file size limit (ulimit -f) reached while writing ";
+        if (file && *file)
+            text.append("'").append(file).append("'");
+        else
+            text += "the database";
+        return text;
+    }
+    return sqlite3_errmsg(db);
+}
+
+
 // What a lock held too long by another program means, in words, before SQLite's own.
 std::string busy_explanation(sqlite3* db) {
     const char* file = sqlite3_db_filename(db, "main");
@@ -63,7 +103,7 @@ std::string busy_explanation(sqlite3* db) {
 std::string message_of(sqlite3* db, int rc, std::string_view what) {
     const std::string kind(fault_of(rc));
     const std::string busy = kind == "busy: " ? busy_explanation(db) : std::string();
-    return kind + busy + std::string(what) + ": " + sqlite3_errmsg(db);
+    return kind + busy + std::string(what) + ": " + reason(db);
 }
 
 core::Error make_error(sqlite3* db, std::string_view what) {
@@ -254,7 +294,7 @@ Result<std::unique_ptr<Connection>> Connection::open(const std::string& path, Op
     }
     const int rc = sqlite3_open_v2(name.c_str(), &db, flags, nullptr);
     if (rc != SQLITE_OK) {
-        std::string msg = db ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
+        std::string msg = db ? reason(db) : sqlite3_errstr(rc);
         sqlite3_close(db);
         return core::Error{"cannot open database '" + path + "': " + msg};
     }
@@ -272,6 +312,9 @@ Result<bool> Connection::exec(std::string_view sql) {
     const std::string text(sql);
     if (const int rc = sqlite3_exec(db_, text.c_str(), nullptr, nullptr, &msg); rc != SQLITE_OK) {
         std::string err = msg ? msg : sqlite3_errmsg(db_);
+        if (const int kind = sqlite3_extended_errcode(db_) & 0xff;
+            (kind == SQLITE_IOERR || kind == SQLITE_FULL) && past_file_size_limit(db_))
+            err = reason(db_);
         sqlite3_free(msg);
         const int code = sqlite3_extended_errcode(db_);
         const std::string kind(fault_of(code));
@@ -328,7 +371,7 @@ bool Connection::read_only() const {
 }
 
 std::string Connection::error_message() const {
-    return sqlite3_errmsg(db_);
+    return reason(db_);
 }
 
 bool Connection::in_transaction() const {

@@ -1,12 +1,17 @@
 // Table files, format 2: "DMEGDB2\n", the variant byte, the four counts, the size (8 bytes, little
 // endian), the checksum of the values (8 bytes, little endian: core::Fnv1a::words), then one byte
-// a position (egdb.hpp: encode). Written to "<name>.tmp" and renamed, so an interrupted build never
-// leaves half a table under a table's name. Format 1 ("DMEGDB1\n") had no checksum: such a table
-// is refused, since a damaged byte in it would be a wrong verdict no one could see.
+// a position (egdb.hpp: encode). Written whole or not at all (core/atomic_file.hpp), so an
+// interrupted build never leaves half a table under a table's name. Format 1 ("DMEGDB1\n") had no
+// checksum: such a table is refused, since a damaged byte in it would be a wrong verdict no one
+// could see.
+#include <signal.h>
+
+#include <cerrno>
 #include <cstdlib>
 #include <fstream>
 #include <stdexcept>
 
+#include "core/atomic_file.hpp"
 #include "core/fnv1a.hpp"
 
 #include "core/variant_name.hpp"
@@ -28,8 +33,16 @@ std::uint64_t checksum_of(const std::vector<std::uint8_t>& values) {
     return h.value();
 }
 
-void put_u64(std::ostream& out, std::uint64_t v) {
-    for (int i = 0; i < 8; ++i) out.put(static_cast<char>((v >> (8 * i)) & 0xFF));
+// A temporary table file that no build is writing any more: "NAME.egdb.tmp" (the name builds used
+// before they wrote through core::AtomicFile) or AtomicFile's ".NAME.egdb.tmp-PID-RANDOM" whose
+// process is gone (one still running is a build in progress beside this one).
+bool is_leftover(const std::string& file) {
+    if (file.ends_with(".egdb.tmp")) return true;
+    const auto at = file.find(".egdb.tmp-");
+    if (!file.starts_with('.') || at == std::string::npos) return false;
+    const std::string rest = file.substr(at + 10);
+    const long pid = std::strtol(rest.c_str(), nullptr, 10);
+    return pid <= 0 || (::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH);
 }
 
 std::uint64_t get_u64(const unsigned char* bytes) {
@@ -48,22 +61,22 @@ void Tables::save(const fs::path& dir) const {
     fs::create_directories(vdir);
     for (const auto& [m, values] : tables_) {
         const fs::path final_path = vdir / (material_name(m) + ".egdb");
-        const fs::path tmp = vdir / (material_name(m) + ".egdb.tmp");
-        {
-            std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-            if (!out) throw std::runtime_error("cannot write " + tmp.string());
-            out.write(magic, sizeof magic);
-            const char head[5] = {static_cast<char>(variant_), static_cast<char>(m.white_men),
-                                  static_cast<char>(m.white_kings), static_cast<char>(m.black_men),
-                                  static_cast<char>(m.black_kings)};
-            out.write(head, sizeof head);
-            put_u64(out, values.size());
-            put_u64(out, checksum_of(values));
-            out.write(reinterpret_cast<const char*>(values.data()),
-                      static_cast<std::streamsize>(values.size()));
-            if (!out) throw std::runtime_error("cannot write " + tmp.string());
-        }
-        fs::rename(tmp, final_path);
+        auto created = core::AtomicFile::create(final_path.string());
+        if (!created) throw std::runtime_error(created.error());
+        core::AtomicFile& out = created.value();
+        std::string head(magic, sizeof magic);
+        for (int count :
+             {static_cast<int>(variant_), m.white_men, m.white_kings, m.black_men, m.black_kings})
+            head += static_cast<char>(count);
+        const std::uint64_t n = values.size();
+        const std::uint64_t checksum = checksum_of(values);
+        for (int i = 0; i < 8; ++i) head += static_cast<char>((n >> (8 * i)) & 0xFF);
+        for (int i = 0; i < 8; ++i) head += static_cast<char>((checksum >> (8 * i)) & 0xFF);
+        const std::string_view body(reinterpret_cast<const char*>(values.data()), values.size());
+        core::Result<bool> written = out.write(head);
+        if (written) written = out.write(body);
+        if (written) written = out.commit();
+        if (!written) throw std::runtime_error(written.error());
     }
 }
 
@@ -77,7 +90,7 @@ int Tables::load(const fs::path& dir, std::vector<Skipped>* problems) {
     };
     int loaded = 0;
     for (const auto& entry : fs::directory_iterator(vdir, ec)) {
-        if (entry.path().filename().string().ends_with(".egdb.tmp")) {
+        if (is_leftover(entry.path().filename().string())) {
             skip(entry.path(), Kind::leftover,
                  "left by an interrupted build (" + std::to_string(entry.file_size(ec)) +
                      " bytes); 'damascope-cli egdb build' removes it");
@@ -143,7 +156,7 @@ std::vector<fs::path> Tables::remove_leftovers(const fs::path& dir) const {
     std::vector<fs::path> removed;
     std::error_code ec;
     for (const auto& entry : fs::directory_iterator(variant_dir(dir, variant_), ec)) {
-        if (!entry.path().filename().string().ends_with(".egdb.tmp")) continue;
+        if (!is_leftover(entry.path().filename().string())) continue;
         if (fs::remove(entry.path(), ec)) removed.push_back(entry.path());
     }
     return removed;

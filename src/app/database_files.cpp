@@ -1,15 +1,12 @@
 #include "app/database_files.hpp"
 
-#include <filesystem>
+#include "app/output_clash.hpp"
 
 namespace damascope::app {
 
 bool is_database_file(const std::string& file, const std::string& database) {
-    for (const char* suffix : {"", "-wal", "-shm", "-journal"}) {
-        std::error_code ec;
-        if (std::filesystem::equivalent(file, database + suffix, ec) && !ec) return true;
-    }
-    return false;
+    const ReadInput inputs[] = {database_input(database)};
+    return output_clash(file, inputs).has_value();
 }
 
 }  // namespace damascope::app

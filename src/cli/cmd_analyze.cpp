@@ -17,6 +17,7 @@
 #include "cli/engine_args.hpp"
 #include "cli/mark_names.hpp"
 #include "cli/output.hpp"
+#include "cli/output_args.hpp"
 #include "cli/position_args.hpp"
 
 namespace damascope::cli {
@@ -121,6 +122,8 @@ int run_analyze(const AnalyzeOptions& o) {
             return 2;
         }
         shard = *s;
+        // A part written as the database's -wal file would be wiped by the database's next write.
+        if (output_clashes("--out", o.out, {app::database_input(o.db)})) return 2;
     }
     if (o.threads && *o.threads > app::core_count())
         warning("--threads {} is more than the {} cores: the threads take turns", *o.threads,

@@ -1,7 +1,6 @@
 // damascope-cli cluster analyze --db DB --tasks N [--depth D] [--partition P] [--time LIMIT]
 //                               [--dir DIR] [--dry-run | --local]
 // damascope-cli cluster status --db DB [--dir DIR] [--json]
-#include <sys/stat.h>
 #include <sys/wait.h>
 
 #include <algorithm>
@@ -10,13 +9,14 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 
 #include "app/analysis_shard.hpp"
 #include "app/cluster_scripts.hpp"
 #include "cli/cluster_local.hpp"
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
+#include "cli/output_args.hpp"
+#include "core/atomic_file.hpp"
 #include "database/analysis_part.hpp"
 #include "database/game_database.hpp"
 
@@ -38,12 +38,33 @@ std::string absolute(const std::string& path) {
     return ec ? path : p.lexically_normal().string();
 }
 
-bool write_file(const std::string& path, const std::string& text) {
-    std::ofstream f(path, std::ios::binary | std::ios::trunc);
-    f << text;
-    f.close();
-    if (!f) return false;
-    return chmod(path.c_str(), 0755) == 0;
+// A script, written whole or not at all and executable; false with the message printed.
+bool write_script(const std::string& path, const std::string& text) {
+    auto created = core::AtomicFile::create(path);
+    if (!created) {
+        error("{}", created.error());
+        return false;
+    }
+    core::AtomicFile& file = created.value();
+    file.set_mode(0755);
+    core::Result<bool> written = file.write(text);
+    if (written) written = file.commit();
+    if (!written) error("{}", written.error());
+    return written.ok();
+}
+
+// True (with the message printed) when a file the run writes in DIR (the scripts, the parts, the
+// logs) would be the database or one of its -wal, -shm or -journal files.
+bool outputs_clash(const app::ClusterPlan& plan, const std::string& db) {
+    std::vector<std::string> outputs{app::array_script_path(plan), app::merge_script_path(plan),
+                                     plan.dir + "/logs/merge.log"};
+    for (int k = 1; k <= plan.tasks; ++k) {
+        outputs.push_back(app::part_path(plan, k));
+        outputs.push_back(plan.dir + "/logs/analyze-" + std::to_string(k) + ".log");
+    }
+    return std::any_of(outputs.begin(), outputs.end(), [&](const std::string& path) {
+        return output_clashes("--dir", path, {app::database_input(db)});
+    });
 }
 
 // Runs `command` through the shell; its standard output, and whether it exited 0.
@@ -135,6 +156,7 @@ int run_cluster_analyze(const ClusterOptions& o) {
     plan.depth = static_cast<int>(o.depth.value_or(12));
     plan.partition = o.partition;
     plan.time_limit = o.time_limit;
+    if (outputs_clash(plan, o.db)) return 2;
     if (o.dry_run) {
         auto db = database::GameDatabase::open_existing(o.db);
         if (!db) {
@@ -195,11 +217,9 @@ int run_cluster_analyze(const ClusterOptions& o) {
             return 1;
         }
     }
-    if (!write_file(app::array_script_path(plan), app::array_script(plan)) ||
-        !write_file(app::merge_script_path(plan), app::merge_script(plan))) {
-        error("cannot write the scripts in '{}': {}", plan.dir, std::strerror(errno));
+    if (!write_script(app::array_script_path(plan), app::array_script(plan)) ||
+        !write_script(app::merge_script_path(plan), app::merge_script(plan)))
         return 1;
-    }
     return o.local ? run_cluster_locally(plan) : submit(plan);
 }
 

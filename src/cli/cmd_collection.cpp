@@ -10,6 +10,7 @@
 #include "cli/commands.hpp"
 #include "cli/filter_args.hpp"
 #include "cli/output.hpp"
+#include "cli/output_args.hpp"
 #include "cli/position_args.hpp"
 #include "core/variant_name.hpp"
 #include "export/pdn_writer.hpp"
@@ -249,6 +250,7 @@ int run_show(const CollectionOptions& o) {
 }
 
 int run_export(const CollectionOptions& o) {
+    if (output_clashes("-o", o.output, {app::database_input(o.db)})) return 2;
     const auto stored = read_collection(o);
     if (!stored) return 1;
     auto records = app::collection_records(stored->info, stored->lines);
@@ -267,6 +269,7 @@ int run_export(const CollectionOptions& o) {
 }
 
 int run_import(const CollectionOptions& o) {
+    if (input_clashes(o.files, o.db)) return 2;
     auto db = open_db(o.db, true);
     if (!db) return 1;
     int status = 0;

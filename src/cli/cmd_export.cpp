@@ -2,16 +2,15 @@
 //   --format pdn|fen|svg|png|html [--ply N] [--flip] [--size PX] [--no-coordinates] [-o OUT]
 #include <unistd.h>
 
-#include <cerrno>
 #include <cstdint>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
+#include <optional>
 #include <sstream>
 
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
+#include "cli/output_args.hpp"
 #include "cli/position_args.hpp"
+#include "core/atomic_file.hpp"
 #include "core/fen.hpp"
 #include "database/game_database.hpp"
 #include "export/diagram.hpp"
@@ -35,46 +34,56 @@ bool has_filter(const database::GameFilter& f) {
            !f.date_from.empty() || !f.date_to.empty() || f.only_with_marks;
 }
 
-// Where the export goes: the -o file, or standard output (made terminal-safe on a terminal, as
-// every command's output; byte for byte into a pipe or a file).
+// Where the export goes: the -o file, written whole or not at all (core/atomic_file.hpp), or
+// standard output (made terminal-safe on a terminal, as every command's output; byte for byte
+// into a pipe or a file).
 class Sink {
   public:
     explicit Sink(const std::string& path) : path_(path) {}
+    bool to_stdout() const { return path_.empty(); }
     // False (with the message printed) when the file cannot be created.
     bool open() {
-        if (path_.empty()) return true;
-        file_.open(path_, std::ios::binary | std::ios::trunc);
-        if (!file_) {
-            error("-o: cannot write '{}': {}", path_, std::strerror(errno));
+        if (to_stdout()) return true;
+        auto file = core::AtomicFile::create(path_);
+        if (!file) {
+            error("-o: {}", file.error());
             return false;
         }
+        file_.emplace(std::move(file).value());
         return true;
     }
-    void write(std::string_view text, bool binary = false) {
-        if (path_.empty()) {
+    // False (with the message printed) when the text could not be written; standard output
+    // throws OutputError instead.
+    bool write(std::string_view text, bool binary = false) {
+        if (to_stdout()) {
             write_stdout(binary || !isatty(STDOUT_FILENO) ? std::string(text)
                                                           : terminal_text(text));
-            return;
+            return true;
         }
-        file_.write(text.data(), static_cast<std::streamsize>(text.size()));
+        auto written = file_->write(text);
+        if (!written) error("-o: {}", written.error());
+        return written.ok();
     }
-    // False (with the message printed) when something could not be written.
-    bool close() {
-        if (path_.empty()) {
+    // Puts the file in place; false (with the message printed) when it cannot.
+    bool commit() {
+        if (to_stdout()) {
             flush_stdout();
             return true;
         }
-        file_.close();
-        if (!file_) {
-            error("-o: cannot write '{}': {}", path_, std::strerror(errno));
-            return false;
-        }
-        return true;
+        auto committed = file_->commit();
+        if (!committed) error("-o: {}", committed.error());
+        return committed.ok();
+    }
+    // After a failure: the old file, if any, stays as it was. What it says of the -o file.
+    std::string discard() {
+        if (to_stdout()) return {};
+        file_->discard();
+        return file_->untouched();
     }
 
   private:
     std::string path_;
-    std::ofstream file_;
+    std::optional<core::AtomicFile> file_;
 };
 
 // The ids the selection names, in id order; nullopt after printing why (the exit code in `code`).
@@ -103,20 +112,55 @@ std::optional<std::vector<std::int64_t>> select_games(database::GameDatabase& db
     return std::move(ids.value());
 }
 
+// A multi-game export that stopped at game `at`: which game was the last one written, and what
+// became of the output (a file is not written at all; standard output is cut there).
+void report_stop(Sink& sink, std::int64_t at, std::optional<std::int64_t> last, std::size_t written,
+                 std::size_t total) {
+    const std::string after =
+        last ? fmt::format("after game {} ({} of {} games)", *last, written, total)
+             : std::string("before its first game");
+    if (!sink.to_stdout())
+        error("export stopped at game {}, {}: {}, nothing of this export was written", at, after,
+              sink.discard());
+    else if (last)
+        error("export stopped at game {}, {}: standard output is partial, it ends after game {}",
+              at, after, *last);
+    else
+        error("export stopped at game {}, {}: nothing was written", at, after);
+}
+
 int export_pdn(database::GameDatabase& db, const std::vector<std::int64_t>& ids, Sink& sink) {
     std::ostringstream buffer;
     exporting::PdnStreamWriter writer(buffer);
+    std::optional<std::int64_t> last;  // the last game written
+    std::size_t written = 0;
     for (std::int64_t id : ids) {
         auto g = db.load_game(id);
         if (!g) {
             // load_game names the game; the games before it are written, the rest are not.
-            error("{}; the export stopped there: the output is incomplete", g.error());
+            error("{}", g.error());
+            report_stop(sink, id, last, written, ids.size());
             return 1;
         }
         writer.write(*g);
         // Written out game by game: the whole database never waits in memory.
-        sink.write(buffer.str());
+        try {
+            if (!sink.write(buffer.str())) {
+                report_stop(sink, id, last, written, ids.size());
+                return 1;
+            }
+        } catch (const OutputError& e) {
+            error("{}", e.what());
+            if (last)
+                error(
+                    "export stopped at game {}: standard output is partial, cut at or before "
+                    "the end of game {} ({} of {} games)",
+                    id, *last, written, ids.size());
+            return 1;
+        }
         buffer.str({});
+        last = id;
+        ++written;
     }
     return 0;
 }
@@ -134,8 +178,7 @@ int export_one(database::GameDatabase& db, std::int64_t id, const ExportOptions&
             error("{}", analysis.error());  // load_analysis names the game
             return 1;
         }
-        sink.write(exporting::game_report_html(g, *analysis));
-        return 0;
+        return sink.write(exporting::game_report_html(g, *analysis)) ? 0 : 1;
     }
     // The diagram's position: after --ply moves of the main line, by default its end.
     const auto ply = o.ply.value_or(static_cast<std::int64_t>(g.moves.size()));
@@ -149,10 +192,7 @@ int export_one(database::GameDatabase& db, std::int64_t id, const ExportOptions&
         error("--ply: {}", at.error());
         return 2;
     }
-    if (o.format == "fen") {
-        sink.write(core::to_fen(at->position) + "\n");
-        return 0;
-    }
+    if (o.format == "fen") return sink.write(core::to_fen(at->position) + "\n") ? 0 : 1;
     exporting::DiagramOptions d;
     d.size = static_cast<int>(o.size.value_or(d.size));
     d.flip = o.flip;
@@ -160,17 +200,14 @@ int export_one(database::GameDatabase& db, std::int64_t id, const ExportOptions&
     d.highlight = at->path;
     d.arrows = at->comment.arrows;
     d.squares = at->comment.squares;
-    if (o.format == "svg") {
-        sink.write(exporting::diagram_svg(at->position, d));
-        return 0;
-    }
+    if (o.format == "svg") return sink.write(exporting::diagram_svg(at->position, d)) ? 0 : 1;
     auto png = exporting::diagram_png(at->position, d);
     if (!png) {
         error("{}", png.error());
         return 1;
     }
-    sink.write(std::string_view(reinterpret_cast<const char*>(png->data()), png->size()), true);
-    return 0;
+    const std::string_view bytes(reinterpret_cast<const char*>(png->data()), png->size());
+    return sink.write(bytes, true) ? 0 : 1;
 }
 
 int run_export(const ExportOptions& o) {
@@ -197,13 +234,7 @@ int run_export(const ExportOptions& o) {
         error("--format png writes a binary picture: give -o FILE, or redirect standard output");
         return 2;
     }
-    if (!o.output.empty()) {
-        std::error_code ec;
-        if (std::filesystem::equivalent(o.output, o.db, ec)) {
-            error("-o: '{}' is the database itself; nothing was written", o.output);
-            return 2;
-        }
-    }
+    if (!o.output.empty() && output_clashes("-o", o.output, {app::database_input(o.db)})) return 2;
     auto db = database::GameDatabase::open_existing(o.db);
     if (!db) {
         error("{}", db.error());
@@ -227,7 +258,11 @@ int run_export(const ExportOptions& o) {
     if (!sink.open()) return 1;
     code = o.format == "pdn" ? export_pdn(db.value(), *ids, sink)
                              : export_one(db.value(), ids->front(), o, sink);
-    if (!sink.close()) return 1;
+    if (code != 0) {
+        sink.discard();  // an existing -o file keeps its content
+        return code;
+    }
+    if (!sink.commit()) return 1;
     if (code == 0 && !o.output.empty() && o.format == "pdn")
         write_stderr(fmt::format("exported {} game{} to {}\n", ids->size(),
                                  ids->size() == 1 ? "" : "s", terminal_text(o.output)));

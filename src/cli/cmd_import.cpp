@@ -10,6 +10,7 @@
 #include "app/import_job.hpp"
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
+#include "cli/output_args.hpp"
 
 namespace damascope::cli {
 
@@ -99,6 +100,7 @@ bool nothing_to_read(const ImportOptions& o) {
 }
 
 int run_import(const ImportOptions& o) {
+    if (input_clashes(o.files, o.db)) return 2;
     if (nothing_to_read(o)) return 1;
     auto db = database::GameDatabase::open(o.db);
     if (!db) {

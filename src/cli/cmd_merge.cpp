@@ -3,6 +3,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
+#include "cli/output_args.hpp"
 #include "database/analysis_part.hpp"
 #include "database/game_database.hpp"
 
@@ -18,6 +19,7 @@ struct MergeOptions {
 };
 
 int run_merge(const MergeOptions& o) {
+    if (input_clashes(o.parts, o.db)) return 2;
     auto db = database::GameDatabase::open_existing(o.db);
     if (!db) {
         error("{}", db.error());

@@ -2,6 +2,7 @@
 #include <fmt/core.h>
 
 #include <charconv>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <string_view>
@@ -91,6 +92,10 @@ bool set_up_waiting_for_other_programs() {
 }  // namespace
 
 int main(int argc, char** argv) {
+    // Under a file size limit (ulimit -f) a write then fails with EFBIG, which every writer turns
+    // into "file size limit (ulimit -f) reached while writing X", instead of the kernel killing
+    // the process with SIGXFSZ (exit 153) in the middle of a write.
+    std::signal(SIGXFSZ, SIG_IGN);
     if (!set_up_waiting_for_other_programs()) return 2;
     return damascope::cli::run_command_line(commands, argc, argv);
 }

@@ -3,10 +3,9 @@
 
 #include <fmt/core.h>
 
-#include <cerrno>
-#include <cstring>
-#include <fstream>
+#include <sstream>
 
+#include "core/atomic_file.hpp"
 #include "core/fen.hpp"
 #include "core/variant_name.hpp"
 #include "export/move_notation.hpp"
@@ -239,12 +238,18 @@ void PdnStreamWriter::write(const core::GameRecord& g) {
 
 core::Result<std::size_t> write_pdn_file(const std::string& path,
                                          std::span<const core::GameRecord> games) {
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    if (!file) return core::Error{"cannot write '" + path + "': " + std::strerror(errno)};
-    PdnStreamWriter writer(file);
-    for (const auto& g : games) writer.write(g);
-    file.flush();
-    if (!file) return core::Error{"cannot write '" + path + "': " + std::strerror(errno)};
+    auto created = core::AtomicFile::create(path);
+    if (!created) return core::Error{created.error()};
+    core::AtomicFile& file = created.value();
+    std::ostringstream text;
+    PdnStreamWriter writer(text);
+    for (const auto& g : games) {
+        writer.write(g);
+        // Game by game, so that a big export never waits whole in memory.
+        if (auto w = file.write(text.str()); !w) return core::Error{w.error()};
+        text.str({});
+    }
+    if (auto c = file.commit(); !c) return core::Error{c.error()};
     return writer.games_written();
 }
 

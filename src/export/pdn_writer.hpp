@@ -34,7 +34,9 @@ class PdnStreamWriter {
     std::size_t games_ = 0;
 };
 
-// Writes `games` to the file at `path` (replacing it); an error says why it could not.
+// Writes `games` to the file at `path`, whole or not at all (core/atomic_file.hpp: an existing
+// file is replaced only when everything was written); an error says why it could not and that
+// the file was left as it was.
 core::Result<std::size_t> write_pdn_file(const std::string& path,
                                          std::span<const core::GameRecord> games);
 

@@ -11,6 +11,7 @@
 #include <wx/stdpaths.h>
 #include <wx/timer.h>
 
+#include <csignal>
 #include <cstdlib>
 #include <iostream>
 #include <string>
@@ -75,6 +76,9 @@ class DamascopeApp : public wxApp {
     explicit DamascopeApp(GuiOptions options) : options_(std::move(options)) {}
 
     bool OnInit() override {
+        // A file size limit (ulimit -f) makes a write fail with EFBIG, reported as such, instead
+        // of killing the app with SIGXFSZ in the middle of an import or an export.
+        std::signal(SIGXFSZ, SIG_IGN);
         wxInitAllImageHandlers();
         const bool arabic = SetUpTranslations(options_.lang, executable_dir());
         if (options_.lang == "ar" && !arabic)

@@ -12,8 +12,11 @@
 #include <wx/textdlg.h>
 #include <wx/treectrl.h>
 
+#include <span>
+
 #include "app/database_files.hpp"
 #include "app/opening_collections.hpp"
+#include "app/output_clash.hpp"
 #include "core/variant_name.hpp"
 #include "display_text.hpp"
 #include "export/pdn_writer.hpp"
@@ -311,9 +314,13 @@ void CollectionPanel::OnExport() {
     FileDialog ask(this, _("Export the collection as PDN"), wxString::FromUTF8(c->name) + ".pdn",
                    _("PDN files (*.pdn)|*.pdn"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT, "pdn");
     if (ask.ShowModal() != wxID_OK) return;
+    const std::string path = ask.GetPath().utf8_string();
+    const app::ReadInput open_database = app::database_input(db_->path());
+    const auto clash = app::output_clash(path, std::span(&open_database, 1));
     auto records = app::collection_records(*c, lines_);
-    auto written = records ? exporting::write_pdn_file(ask.GetPath().utf8_string(), *records)
-                           : core::Result<std::size_t>(core::Error{records.error()});
+    auto written = clash     ? core::Result<std::size_t>(core::Error{"'" + path + "' is " + *clash})
+                   : records ? exporting::write_pdn_file(path, *records)
+                             : core::Result<std::size_t>(core::Error{records.error()});
     Say(written ? wxString::Format(_("%s written."), DisplayPath(ask.GetPath().utf8_string()))
                 : wxString::Format(_("Not written: %s"), wxString::FromUTF8(written.error())));
 }

@@ -1,8 +1,11 @@
 #include "export_actions.hpp"
 
-#include <fstream>
+#include <span>
+#include <string_view>
 
+#include "app/output_clash.hpp"
 #include "core/annotation.hpp"
+#include "core/atomic_file.hpp"
 #include "core/fen.hpp"
 #include "export/game_report.hpp"
 #include "export/pdn_writer.hpp"
@@ -11,13 +14,13 @@ namespace damascope::gui {
 
 namespace {
 
+// Whole or not at all: a failed export leaves the old file as it was (core/atomic_file.hpp).
 core::Result<bool> write_file(const std::string& path, const void* data, std::size_t size) {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out) return core::Error{"cannot write '" + path + "'"};
-    out.write(static_cast<const char*>(data), static_cast<std::streamsize>(size));
-    out.close();
-    if (!out) return core::Error{"could not write all of '" + path + "' (is the disk full?)"};
-    return true;
+    auto created = core::AtomicFile::create(path);
+    if (!created) return core::Error{created.error()};
+    core::AtomicFile& out = created.value();
+    if (auto w = out.write(std::string_view(static_cast<const char*>(data), size)); !w) return w;
+    return out.commit();
 }
 
 core::Result<bool> write_text(const std::string& path, const std::string& text) {
@@ -68,6 +71,12 @@ exporting::DiagramOptions current_diagram(const GameDocument& doc, int size, boo
 }
 
 core::Result<std::string> write_export(GameDocument& doc, const ExportRequest& r) {
+    if (doc.database()) {
+        const app::ReadInput open_database = app::database_input(doc.database()->path());
+        if (auto clash = app::output_clash(r.path, std::span(&open_database, 1)))
+            return core::Error{"'" + r.path + "' is " + *clash +
+                               ", which is open: choose another file"};
+    }
     const auto& pos = doc.session().position();
     const auto diagram = current_diagram(doc, r.size, r.flip, r.coordinates);
     core::Result<bool> written = true;

@@ -208,7 +208,7 @@ TEST(AnalyzeShards, BadShardArgumentsExitWithTwo) {
     // The database as its own part.
     const CliRun self = run_cli("analyze --db " + db + " --all --shard 1/2 --out " + db);
     EXPECT_EQ(self.exit_code, 2);
-    EXPECT_NE(self.err.find("is a damascope database"), std::string::npos) << self.err;
+    EXPECT_NE(self.err.find("--out: '" + db + "' is the database"), std::string::npos) << self.err;
 }
 
 TEST(ClusterCommand, DryRunPrintsTheArrayAndTheMergeJobWritingNothing) {

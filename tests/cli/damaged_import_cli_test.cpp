@@ -130,10 +130,20 @@ TEST_F(DamagedImport, GamesAndShowSayWhatWasDamaged) {
 
 TEST_F(DamagedImport, TheDatabaseItselfIsNoGameFile) {
     ASSERT_EQ(run_cli("import --db " + db_ + " " + file_ + " --quiet").exit_code, 0);
+    // Named as --db too, it is refused before anything is read (cli/output_args.hpp).
     const CliRun r = run_cli("import --db " + db_ + " " + db_ + " --json --quiet");
-    EXPECT_EQ(r.exit_code, 1);
-    EXPECT_NE(r.err.find("it is an SQLite database"), std::string::npos) << r.err;
-    const Json j = parse_json(r.out);
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("is the database '" + db_ + "', which this command writes"),
+              std::string::npos)
+        << r.err;
+    EXPECT_EQ(r.out, "");
+    // Another SQLite file is read and refused whole.
+    const std::string other = db_ + ".other";
+    ASSERT_EQ(run_cli("import --db " + other + " " + file_ + " --quiet").exit_code, 0);
+    const CliRun o = run_cli("import --db " + db_ + " " + other + " --json --quiet");
+    EXPECT_EQ(o.exit_code, 1);
+    EXPECT_NE(o.err.find("it is an SQLite database"), std::string::npos) << o.err;
+    const Json j = parse_json(o.out);
     EXPECT_EQ(j.at("games_imported").get<int>(), 0);
     EXPECT_EQ(j.at("errors").at(0).at("kind").get<std::string>(), "file");
     EXPECT_EQ(parse_json(run_cli("games --db " + db_ + " --json").out).size(), 2u);

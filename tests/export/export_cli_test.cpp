@@ -199,7 +199,7 @@ TEST_F(ExportCli, AbsurdOptionsAreRefusedNamingTheOption) {
         {db + " --game 60 --format pdn -o " + db_, "-o", 2},
         {db + " --game 60 --format pdn -o /nonexistent-folder/x.pdn", "-o", 1},
         {"export --db " + dir_ + "/missing.damascope --game 1 --format fen", "missing", 1},
-        {db + " --all --format pdn -o /dev/full", "-o: cannot write '/dev/full'", 1},
+        {db + " --all --format pdn -o /dev/full", "-o: disk full while writing '/dev/full'", 1},
     };
     for (const auto& c : cases) {
         const auto r = run_cli(c.args);
