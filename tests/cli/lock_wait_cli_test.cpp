@@ -29,10 +29,10 @@ TEST(LockWaitCli, AnnotateGivesUpAfterTheLimitSayingWhyAndWritesNothing) {
     const std::string db = small_db("gives_up");
     auto other = database::GameDatabase::open(db);
     ASSERT_TRUE(other);
-    ASSERT_TRUE(other->begin_bulk());  // the write lock, held as an import holds it
+    ASSERT_TRUE(other.value().begin_bulk());  // the write lock, held as an import holds it
     const CliRun limited = run_command("DAMASCOPE_BUSY_WAIT=1 " DAMASCOPE_CLI " annotate --db " +
                                        db + " --game 1 --ply 2 --comment 'too late'");
-    ASSERT_TRUE(other->end_bulk());
+    ASSERT_TRUE(other.value().end_bulk());
     EXPECT_EQ(limited.exit_code, 1) << limited.err;
     EXPECT_NE(limited.err.find("busy: another program kept '"), std::string::npos) << limited.err;
     EXPECT_NE(limited.err.find("locked for 1 s"), std::string::npos) << limited.err;
@@ -45,10 +45,10 @@ TEST(LockWaitCli, AnnotateWaitsForTheOtherProgramAndSaysSo) {
     const std::string db = small_db("waits");
     auto other = database::GameDatabase::open(db);
     ASSERT_TRUE(other);
-    ASSERT_TRUE(other->begin_bulk());
+    ASSERT_TRUE(other.value().begin_bulk());
     std::thread release([&] {
         std::this_thread::sleep_for(2500ms);
-        ASSERT_TRUE(other->end_bulk());
+        ASSERT_TRUE(other.value().end_bulk());
     });
     const CliRun r = run_command("DAMASCOPE_BUSY_WAIT=30 " DAMASCOPE_CLI " annotate --db " + db +
                                  " --game 1 --ply 2 --comment 'after the wait'");

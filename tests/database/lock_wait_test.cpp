@@ -44,18 +44,18 @@ TEST_F(LockWait, AWriterWaitsForTheOtherAndIsToldOnceAfterASecond) {
     const auto path = temp_db("lock_wait");
     auto holder = GameDatabase::open(path);
     ASSERT_TRUE(holder);
-    ASSERT_TRUE(holder->add_game(make_game(core::Variant::dama, 6, 1)));
+    ASSERT_TRUE(holder.value().add_game(make_game(core::Variant::dama, 6, 1)));
     auto waiter = GameDatabase::open(path);
     ASSERT_TRUE(waiter);
-    waiter->set_busy_limit(10s);
+    waiter.value().set_busy_limit(10s);
 
-    ASSERT_TRUE(holder->begin_bulk());  // holds the write lock until end_bulk
+    ASSERT_TRUE(holder.value().begin_bulk());  // holds the write lock until end_bulk
     std::thread release([&] {
         std::this_thread::sleep_for(1800ms);
-        ASSERT_TRUE(holder->end_bulk());
+        ASSERT_TRUE(holder.value().end_bulk());
     });
     const auto start = std::chrono::steady_clock::now();
-    auto added = waiter->add_game(make_game(core::Variant::dama, 8, 2));
+    auto added = waiter.value().add_game(make_game(core::Variant::dama, 8, 2));
     const auto waited = std::chrono::steady_clock::now() - start;
     release.join();
     ASSERT_TRUE(added) << added.error();
@@ -70,19 +70,19 @@ TEST_F(LockWait, AWaitPastTheLimitFailsWithAMessageInWordsAndWritesNothing) {
     const auto path = temp_db("lock_gives_up");
     auto holder = GameDatabase::open(path);
     ASSERT_TRUE(holder);
-    ASSERT_TRUE(holder->add_game(make_game(core::Variant::dama, 6, 1)));
+    ASSERT_TRUE(holder.value().add_game(make_game(core::Variant::dama, 6, 1)));
     auto waiter = GameDatabase::open(path);
     ASSERT_TRUE(waiter);
-    waiter->set_busy_limit(300ms);
-    ASSERT_TRUE(holder->begin_bulk());
-    auto added = waiter->add_game(make_game(core::Variant::dama, 8, 2));
+    waiter.value().set_busy_limit(300ms);
+    ASSERT_TRUE(holder.value().begin_bulk());
+    auto added = waiter.value().add_game(make_game(core::Variant::dama, 8, 2));
     ASSERT_FALSE(added);
     EXPECT_EQ(fault_kind(added.error()), "busy") << added.error();
     EXPECT_NE(added.error().find("another program kept"), std::string::npos) << added.error();
     EXPECT_NE(added.error().find("lock_gives_up"), std::string::npos) << added.error();
     EXPECT_TRUE(notices().empty());  // under a second: nothing to say yet
-    ASSERT_TRUE(holder->end_bulk());
-    auto count = waiter->count_games(GameFilter{});
+    ASSERT_TRUE(holder.value().end_bulk());
+    auto count = waiter.value().count_games(GameFilter{});
     ASSERT_TRUE(count);
     EXPECT_EQ(*count, 1);
 }
@@ -93,30 +93,30 @@ TEST_F(LockWait, ABulkLoadLetsAWaitingWriterInBetweenItsCommits) {
     const auto path = temp_db("lock_bulk");
     auto importer = GameDatabase::open(path);
     ASSERT_TRUE(importer);
-    ASSERT_TRUE(importer->add_game(make_game(core::Variant::dama, 6, 1)));
+    ASSERT_TRUE(importer.value().add_game(make_game(core::Variant::dama, 6, 1)));
     auto editor = GameDatabase::open(path);
     ASSERT_TRUE(editor);
-    editor->set_busy_limit(1500ms);
+    editor.value().set_busy_limit(1500ms);
 
     std::atomic<bool> stop{false};
     std::atomic<int> commits{0};
-    ASSERT_TRUE(importer->begin_bulk());
+    ASSERT_TRUE(importer.value().begin_bulk());
     std::thread bulk([&] {
         int seed = 100;
         // Each commit holds the lock a while, as a batch of games does.
         while (!stop) {
             for (int i = 0; i < 20; ++i)
-                ASSERT_TRUE(importer->add_game(make_game(core::Variant::dama, 10, ++seed)));
+                ASSERT_TRUE(importer.value().add_game(make_game(core::Variant::dama, 10, ++seed)));
             std::this_thread::sleep_for(20ms);
-            ASSERT_TRUE(importer->commit_bulk());
+            ASSERT_TRUE(importer.value().commit_bulk());
             ++commits;
         }
-        ASSERT_TRUE(importer->end_bulk());
+        ASSERT_TRUE(importer.value().end_bulk());
     });
     while (commits < 2) std::this_thread::sleep_for(5ms);
     std::vector<std::string> failures;
     for (int edit = 0; edit < 5; ++edit) {
-        auto r = editor->update_game(
+        auto r = editor.value().update_game(
             1, make_game(core::Variant::dama, 6, 1, "Edited " + std::to_string(edit)));
         if (!r) failures.push_back(r.error());
     }
