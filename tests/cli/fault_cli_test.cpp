@@ -155,7 +155,8 @@ TEST(DatabaseFaultCommands, DiskFullAtAnyPointSaysWhatWasKeptAndKeepsTheIndexes)
     // From no room for a single commit to room for everything (OCA needs about 70 MB with its
     // write-ahead log): the failures fall at different commits, in the index rebuild and at the
     // last checkpoint.
-    for (int kb : {1024, 16384, 30720, 49152, 65500, 65750, 66000, 68000, 90000}) {
+    for (int kb :
+         {1024, 16384, 30720, 49152, 57344, 61440, 63488, 65500, 65750, 66000, 68000, 90000}) {
         SCOPED_TRACE(std::to_string(kb) + " KB");
         fs::remove_all(out);
         fs::create_directories(out);

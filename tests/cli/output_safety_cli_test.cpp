@@ -289,7 +289,7 @@ TEST(StoppedExport, ADamagedGameMidwayNamesTheLastGameWrittenAndWritesNothing) {
     write_bytes(keep, old_content);
     const CliRun to_file = run_cli("export --db " + db + " --all --format pdn -o " + keep);
     EXPECT_EQ(to_file.exit_code, 1) << to_file.err;
-    EXPECT_NE(to_file.err.find("error: game 3: "), std::string::npos) << to_file.err;
+    EXPECT_NE(to_file.err.find("game 3: "), std::string::npos) << to_file.err;
     EXPECT_NE(to_file.err.find("export stopped at game 3, after game 2 (2 of 4 games): '" + keep +
                                "' left as it was, nothing of this export was written"),
               std::string::npos)
