@@ -153,9 +153,10 @@ TEST(DatabaseFaultCommands, DiskFullAtAnyPointSaysWhatWasKeptAndKeepsTheIndexes)
     const auto all_indexes =
         1 + static_cast<std::int64_t>(database::schema::secondary_indexes().size());
     // From no room for a single commit to room for everything (OCA needs about 42 MB with its
-    // write-ahead log since bulk loads pause between commits and the checkpointer keeps up; 70 MB
-    // before): the failures fall at different commits, in the index rebuild and at the last
-    // checkpoint. A slower checkpointer needs more room, so more of these fail, never fewer.
+    // write-ahead log, measured on 3 December 2026; about 70 MB before the bulk load paused
+    // between its commits, which lets the checkpointer keep the log short): the failures fall at
+    // different commits, in the index rebuild and at the last checkpoint. A slower checkpointer
+    // needs more room, so more of these fail, never fewer.
     for (int kb : {1024, 8192, 16384, 24576, 30720, 36864, 40960, 49152, 65500, 68000, 90000}) {
         SCOPED_TRACE(std::to_string(kb) + " KB");
         fs::remove_all(out);
