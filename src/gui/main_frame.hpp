@@ -152,6 +152,8 @@ class MainFrame : public wxFrame {
     // Applies an edit through the document, shows a save error and redraws.
     bool ApplyEdit(const std::function<bool(app::GameSession&)>& change);
     void ShowSaveResult(const core::Result<bool>& saved, std::int64_t id_before);
+    // Hides the notice of a change that could not be saved, once it is saved or dropped.
+    void DismissSaveError();
     // Before the game or database changes: the comment being typed is saved, and a change that
     // could not be saved is tried again, or given up only if the user agrees. false: stay.
     bool LeaveGame();

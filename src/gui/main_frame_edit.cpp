@@ -79,12 +79,7 @@ void MainFrame::ShowSaveResult(const core::Result<bool>& saved, std::int64_t id_
         RefreshGame();
         return;
     }
-    if (save_error_shown_) {
-        notice_->Dismiss();
-        notice_text_.clear();
-        notice_->GetParent()->Layout();
-        save_error_shown_ = false;
-    }
+    DismissSaveError();
     // Redrawn first: the status bar's message about the position comes before "Saved as".
     if (*saved) RefreshGame();
     if (doc_.game_id() != id_before && doc_.game_id() != 0) {
@@ -95,6 +90,14 @@ void MainFrame::ShowSaveResult(const core::Result<bool>& saved, std::int64_t id_
             wxString::Format(_("Saved as game %lld."), static_cast<long long>(doc_.game_id())), 0);
         UpdateStatus();
     }
+}
+
+void MainFrame::DismissSaveError() {
+    if (!save_error_shown_) return;
+    notice_->Dismiss();
+    notice_text_.clear();
+    notice_->GetParent()->Layout();
+    save_error_shown_ = false;
 }
 
 bool MainFrame::LeaveGame() {

@@ -84,12 +84,7 @@ void MainFrame::LookForOutsideChanges() {
                           0);
             return;
         }
-        if (save_error_shown_) {
-            notice_->Dismiss();
-            notice_text_.clear();
-            notice_->GetParent()->Layout();
-            save_error_shown_ = false;
-        }
+        DismissSaveError();
         RefreshGame();
         SetStatusText(wxString::Format(
                           _("Game %lld was changed by another program: shown as it is now."), id),
