@@ -25,9 +25,13 @@ struct Thresholds {
     double blunder = 0.22;
 };
 
-// White's winning chances for a score: a logistic curve, 1 / (1 + e^(-score / 100)), so one man
-// ahead is 0.73 and three men 0.95; a forced win is 1, a forced loss 0.
-double winning_chances(int score);
+// White's winning chances for a score: a logistic curve, 1 / (1 + e^(-score / scale)), so with
+// a scale of 100 one man ahead is 0.73 and three men 0.95; a forced win is 1, a forced loss 0.
+double winning_chances(int score, double scale = 100.0);
+// The scale of the variant's curve, in centi-men: fitted to the results of self-play games
+// (tests/bench/train_network.py, which fits it to the engine's scores of every quiet position and
+// trains the learned evaluation on the same scale; BENCHMARKS.md "The learned evaluation").
+double winning_chance_scale(core::Variant v);
 
 struct AnnotatorOptions {
     Limits limits{.depth = 12};  // per position

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "analysis/evaluation.hpp"
+#include "analysis/learned/network.hpp"
 #include "analysis/score.hpp"
 #include "analysis/search_types.hpp"
 
@@ -52,6 +53,9 @@ struct EngineOptions {
     // material has a table of the variant searched score its exact value, and a root in the
     // tables is decided by them.
     const egdb::TableSet* tables = nullptr;
+    // The learned evaluation (learned/network.hpp): the variant searched uses its network when
+    // the set has one, else `eval`, the classic evaluation.
+    learned::NetworkSet networks;
 };
 
 class Searcher;

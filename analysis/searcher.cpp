@@ -36,6 +36,8 @@ int late_move_reduction(int level, int depth, int n) {
 
 Searcher::Searcher(const EngineOptions& options)
     : options_(options),
+      accumulators_(options.networks.empty() ? 0 : static_cast<std::size_t>(max_ply + 2)),
+      eval_cache_(options.networks.empty() ? 0 : std::size_t{1} << 16),
       table_(options.shared_table ? options.shared_table
                                   : std::make_shared<TranspositionTable>(options.hash_mb)),
       tt_(*table_) {}
@@ -47,9 +49,33 @@ void Searcher::clear() {
     for (auto& k : killers_) k = {};
 }
 
-int Searcher::static_eval(const Position& pos) const {
+int Searcher::static_eval(const Position& pos, int ply) {
+    if (network_) {
+        // A position reached again (draughts transposes a lot) is not evaluated again.
+        EvalCacheEntry& cached = eval_cache_[pos.hash() & (eval_cache_.size() - 1)];
+        if (cached.key == pos.hash() && cached.filled) return cached.score;
+        prepare_accumulator(ply);
+        const int score = learned::evaluate(*network_, accumulators_[static_cast<std::size_t>(ply)],
+                                            pos.side_to_move());
+        cached = {pos.hash(), score, true};
+        return score;
+    }
     const int e = evaluate(pos, options_.eval);
     return pos.side_to_move() == Color::white ? e : -e;
+}
+
+void Searcher::prepare_accumulator(int ply) {
+    auto ready = static_cast<std::size_t>(ply);
+    while (ready > 0 && !accumulator_ready_[ready]) --ready;
+    if (!accumulator_ready_[ready]) {
+        learned::refresh(*network_, *path_[ready], accumulators_[ready]);
+        accumulator_ready_[ready] = true;
+    }
+    for (auto p = ready + 1; p <= static_cast<std::size_t>(ply); ++p) {
+        learned::update(*network_, accumulators_[p - 1], *path_[p - 1], *path_[p],
+                        accumulators_[p]);
+        accumulator_ready_[p] = true;
+    }
 }
 
 std::int64_t Searcher::elapsed_ms() const {
@@ -153,6 +179,7 @@ void Searcher::update_pv(int ply, const Move& m) {
 int Searcher::search(const Position& pos, int alpha, int beta, int depth, int ply, bool pv_node) {
     const auto p = static_cast<std::size_t>(ply);
     pv_len_[p] = ply;
+    enter_node(pos, ply);
     if (is_draw(pos, ply)) return draw_score(ply);
     if (tables_) {
         if (const auto exact = table_score(pos, ply)) {
@@ -164,7 +191,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     poll();
     if (stopped_) return 0;
     seldepth_ = std::max(seldepth_, ply);
-    if (ply >= max_ply - 1) return static_eval(pos);
+    if (ply >= max_ply - 1) return static_eval(pos, ply);
     // No line from here can end sooner than a loss at this ply or a win at the next.
     alpha = std::max(alpha, -score_win + ply);
     beta = std::min(beta, score_win - ply - 1);
@@ -183,10 +210,12 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
 
     // Far above beta with nothing to capture on either side: a quiet move will not lose it.
     if (!pv_node && depth <= 3 && options_.futility_margin > 0 && !is_forced(beta)) {
-        const int stand = static_eval(pos);
-        if (stand - options_.futility_margin * depth >= beta && !core::has_capture(pos) &&
-            has_step(pos) && !opponent_threatens(pos))
-            return stand - options_.futility_margin * depth;
+        // The cheap tests first: the evaluation (a network's, perhaps) only when they pass.
+        if (!core::has_capture(pos) && has_step(pos) && !opponent_threatens(pos)) {
+            const int stand = static_eval(pos, ply);
+            if (stand - options_.futility_margin * depth >= beta)
+                return stand - options_.futility_margin * depth;
+        }
     }
 
     MoveList moves;
@@ -254,6 +283,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
 int Searcher::qsearch(const Position& pos, int alpha, int beta, int ply, int threat_budget) {
     const auto p = static_cast<std::size_t>(ply);
     pv_len_[p] = ply;
+    enter_node(pos, ply);
     poll();
     if (stopped_) return 0;
     seldepth_ = std::max(seldepth_, ply);
@@ -261,13 +291,13 @@ int Searcher::qsearch(const Position& pos, int alpha, int beta, int ply, int thr
     if (tables_) {
         if (const auto exact = table_score(pos, ply)) return *exact;
     }
-    if (ply >= max_ply - 1) return static_eval(pos);
+    if (ply >= max_ply - 1) return static_eval(pos, ply);
 
     const bool must_capture = core::has_capture(pos);
     bool threatened = false;
     if (!must_capture) {
         if (!has_step(pos)) return -score_win + ply;  // blocked: a loss
-        if (threat_budget <= 0 || !opponent_threatens(pos)) return static_eval(pos);
+        if (threat_budget <= 0 || !opponent_threatens(pos)) return static_eval(pos, ply);
         threatened = true;
     }
     // Captures are compulsory and a threatened side cannot pass: no standing pat, every move.

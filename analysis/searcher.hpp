@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "analysis/engine.hpp"
+#include "analysis/learned/network.hpp"
 #include "analysis/score.hpp"
 #include "analysis/transposition_table.hpp"
 #include "core/movegen.hpp"
@@ -70,12 +71,34 @@ class Searcher {
                      std::array<int, core::MoveList::capacity>& keys) const;
     void update_quiet_stats(const core::Position& pos, const core::Move& m, int depth, int ply);
     void update_pv(int ply, const core::Move& m);
-    int static_eval(const core::Position& pos) const;
+    // The evaluation of `pos`, the node at `ply`, for the side to move.
+    int static_eval(const core::Position& pos, int ply);
+    // Notes the node at `ply` for the learned evaluation's accumulators (at every node entry).
+    void enter_node(const core::Position& pos, int ply) {
+        path_[static_cast<std::size_t>(ply)] = &pos;
+        accumulator_ready_[static_cast<std::size_t>(ply)] = false;
+    }
+    // Brings the accumulator of `ply` up to date from the nearest ready one above it.
+    void prepare_accumulator(int ply);
     void poll();
     std::int64_t elapsed_ms() const;
 
     EngineOptions options_;
-    const egdb::Tables* tables_ = nullptr;  // options_.tables of the variant searched, if any
+    const egdb::Tables* tables_ = nullptr;       // options_.tables of the variant searched, if any
+    const learned::Network* network_ = nullptr;  // options_.networks' for the variant searched
+    // The learned evaluation's layer 0 along the search path, updated from parent to child only
+    // when a node is evaluated (most interior nodes never are).
+    std::vector<learned::Accumulator> accumulators_;
+    std::array<const core::Position*, max_ply + 2> path_{};
+    std::array<bool, max_ply + 2> accumulator_ready_{};
+    // The network's scores of recent positions, by hash (side to move's view; the hash includes
+    // the side to move, and the score depends on the position alone, so a hit is exact).
+    struct EvalCacheEntry {
+        std::uint64_t key = 0;
+        int score = 0;
+        bool filled = false;
+    };
+    std::vector<EvalCacheEntry> eval_cache_;
     int first_depth_ = 1;
     std::shared_ptr<TranspositionTable> table_;  // options_.shared_table, or one of its own
     TranspositionTable& tt_;

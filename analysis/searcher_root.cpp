@@ -60,6 +60,10 @@ SearchResult Searcher::run(const core::Position& root, const Limits& limits,
     stop_requested_.store(false, std::memory_order_relaxed);
     limits_ = limits;
     tables_ = options_.tables ? options_.tables->of(root.variant()) : nullptr;
+    const learned::Network* network = options_.networks.of(root.variant());
+    if (network != network_) std::fill(eval_cache_.begin(), eval_cache_.end(), EvalCacheEntry{});
+    network_ = network;
+    enter_node(root, 0);
     start_ = std::chrono::steady_clock::now();
     nodes_ = 0;
     seldepth_ = 0;

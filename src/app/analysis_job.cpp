@@ -102,6 +102,7 @@ core::Result<AnalysisJobStats> run_analysis(const database::GameDatabase& db, An
         eo.shared_table = shared_table;
         eo.threads = search_threads;
         eo.tables = options.tables;
+        eo.networks = options.networks;
         analysis::Engine engine(eo);
         analysis::AnnotatorOptions ao;
         ao.limits = options.limits;

@@ -29,6 +29,8 @@ struct AnalysisJobOptions {
     bool skip_analysed = false;
     // Endgame tables the engines probe (EngineOptions::tables); nullptr: none.
     const analysis::egdb::TableSet* tables = nullptr;
+    // The learned evaluation's networks (EngineOptions::networks); empty: the classic evaluation.
+    analysis::learned::NetworkSet networks;
 };
 
 struct AnalysisProgress {

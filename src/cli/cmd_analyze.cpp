@@ -65,7 +65,8 @@ void print_game_text(std::int64_t id, const analysis::GameAnnotation& a) {
 struct AnalyzeOptions {
     std::string db;
     std::optional<std::int64_t> game, depth, movetime, time_per_game, threads, hash;
-    std::string egdb;  // --egdb DIR
+    std::string egdb;              // --egdb DIR
+    std::string eval = "learned";  // --eval
     bool all = false;
     bool json = false;
     database::GameFilter filter;  // narrows --all
@@ -170,6 +171,8 @@ int run_analyze(const AnalyzeOptions& o) {
     if (o.hash) options.hash_mb = static_cast<std::size_t>(*o.hash);
     analysis::egdb::TableSet tables;
     if (!load_egdb(o.egdb, tables, options.tables)) return 2;
+    options.networks =
+        load_eval(o.eval, {core::Variant::dama, core::Variant::turkish, core::Variant::dhama});
     // --all goes on where an earlier run stopped: games analysed as deep are left out.
     options.skip_analysed = o.all;
     std::optional<database::AnalysisPart> part;
@@ -267,6 +270,7 @@ Runner setup_analyze(CLI::App& cmd) {
     add_threads(cmd, o->threads);
     add_hash(cmd, o->hash);
     add_egdb(cmd, o->egdb);
+    add_eval(cmd, o->eval);
     add_flag(cmd, "--json", o->json, "print one JSON object per game and line");
     // --all narrowed as `games` filters, and split into shards for many processes or hosts.
     database::GameFilter& f = o->filter;

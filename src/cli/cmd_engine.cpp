@@ -1,4 +1,5 @@
-// damascope-cli engine --variant dama|turkish|dhama [--hash MB] [--threads N] [--egdb DIR]
+// damascope-cli engine --variant dama|turkish|dhama [--hash MB] [--threads N] [--egdb DIR|none]
+//                      [--eval learned|classic]
 //                      [--contempt CENTIMEN]
 //
 // The engine on standard input and output, for match runners (README.md "Engine protocol"):
@@ -25,6 +26,7 @@ struct EngineCommandOptions {
     std::optional<core::Variant> variant;
     std::optional<std::int64_t> hash, threads, contempt;
     std::string egdb;
+    std::string eval = "learned";
 };
 
 int run_engine(const EngineCommandOptions& o) {
@@ -34,6 +36,7 @@ int run_engine(const EngineCommandOptions& o) {
     if (o.contempt) options.contempt = static_cast<int>(*o.contempt);
     analysis::egdb::TableSet tables;
     if (!load_egdb(o.egdb, tables, options.tables)) return 2;
+    options.networks = load_eval(o.eval, {*o.variant});
     analysis::Engine engine(options);
     EngineSession session(engine, *o.variant, [](const std::string& answer) {
         out("{}\n", answer);
@@ -55,6 +58,7 @@ Runner setup_engine(CLI::App& cmd) {
     add_hash(cmd, o->hash);
     add_threads(cmd, o->threads, "search threads sharing one table (default 1)");
     add_egdb(cmd, o->egdb);
+    add_eval(cmd, o->eval);
     add_integer(cmd, "--contempt", o->contempt, 0, 100,
                 "centi-men a draw costs the engine: above 0 it avoids repetitions against a "
                 "weaker player (default 0)");

@@ -1,7 +1,7 @@
 // damascope-cli search --variant dama|turkish|dhama [--fen FEN] [--moves "M..."]
 //                      [--depth D | --movetime MS | --nodes N] [--multipv K] [--hash MB] [--threads
 //                      N]
-//                      [--egdb DIR] [--json]
+//                      [--egdb DIR|none] [--eval learned|classic] [--json]
 #include "analysis/engine.hpp"
 #include "analysis/line_format.hpp"
 #include "app/resource_limits.hpp"
@@ -19,7 +19,8 @@ struct SearchOptions {
     PositionOptions position;
     std::string moves;  // played from the position: the game so far
     std::optional<std::int64_t> depth, movetime, nodes, multipv, hash, threads;
-    std::string egdb;  // --egdb DIR
+    std::string egdb;              // --egdb DIR
+    std::string eval = "learned";  // --eval
     bool json = false;
 };
 
@@ -114,6 +115,7 @@ int run_search(const SearchOptions& o) {
     }
     analysis::egdb::TableSet tables;
     if (!load_egdb(o.egdb, tables, options.tables)) return 2;
+    options.networks = load_eval(o.eval, {pos.variant()});
     analysis::Engine engine(options);
     analysis::InfoCallback info;
     if (!o.json) {
@@ -130,7 +132,9 @@ int run_search(const SearchOptions& o) {
     }
     const analysis::SearchResult r = engine.search(pos, limits, context, info);
     if (o.json) {
-        print_json(result_json(pos, r));
+        Json j = result_json(pos, r);
+        j["eval"] = eval_name(options.networks, pos.variant());
+        print_json(j);
     } else if (const auto pv = best_line(pos, r); pv.empty()) {
         out("no move: the game is over{} (score {})\n", end_reason(*game),
             analysis::score_text(r.score));
@@ -155,6 +159,7 @@ Runner setup_search(CLI::App& cmd) {
     add_hash(cmd, o->hash);
     add_threads(cmd, o->threads, "search threads sharing one table (default 1: deterministic)");
     add_egdb(cmd, o->egdb);
+    add_eval(cmd, o->eval);
     add_flag(cmd, "--json", o->json, "print the result as JSON");
     return [o] { return run_search(*o); };
 }

@@ -56,6 +56,34 @@ TEST(AnnotatorTest, WinningChancesCurve) {
         core::has_mark(judge(winning_chances(300) - winning_chances(200), t), core::Mark::blunder));
 }
 
+TEST(AnnotatorTest, EachVariantHasItsOwnFittedScale) {
+    // The scales fitted to self-play results (annotator.cpp): Dhama 88, Dama 116 centi-men.
+    const double dhama = winning_chance_scale(Variant::dhama);
+    const double dama = winning_chance_scale(Variant::dama);
+    EXPECT_DOUBLE_EQ(dhama, 88.0);
+    EXPECT_DOUBLE_EQ(dama, 116.0);
+    EXPECT_DOUBLE_EQ(winning_chance_scale(Variant::turkish), dama);
+    // A score equal to the scale is 1 / (1 + e^-1) = 0.7311.
+    EXPECT_NEAR(winning_chances(88, dhama), 0.7311, 0.0001);
+    EXPECT_NEAR(winning_chances(116, dama), 0.7311, 0.0001);
+    const Thresholds t;
+    // Dhama, a man lost from equal: 0.5 - 1 / (1 + e^(100/88)) = 0.5 - 1 / (1 + 3.1154) = 0.2570,
+    // a blunder (>= 0.22).
+    const double man_dhama = winning_chances(0, dhama) - winning_chances(-100, dhama);
+    EXPECT_NEAR(man_dhama, 0.2570, 0.0005);
+    EXPECT_TRUE(core::has_mark(judge(man_dhama, t), core::Mark::blunder));
+    // Dama, the same: 0.5 - 1 / (1 + e^(100/116)) = 0.5 - 1 / (1 + 2.3681) = 0.2031, a mistake
+    // (>= 0.12, < 0.22): a man matters less in Dama, where damas fly.
+    const double man_dama = winning_chances(0, dama) - winning_chances(-100, dama);
+    EXPECT_NEAR(man_dama, 0.2031, 0.0005);
+    EXPECT_TRUE(core::has_mark(judge(man_dama, t), core::Mark::mistake));
+    // Dhama, +3 to +2: 1 / (1 + e^(-300/88)) - 1 / (1 + e^(-200/88)) = 0.9680 - 0.9066 = 0.0614,
+    // an inaccuracy.
+    const double third_man = winning_chances(300, dhama) - winning_chances(200, dhama);
+    EXPECT_NEAR(third_man, 0.0614, 0.0005);
+    EXPECT_TRUE(core::has_mark(judge(third_man, t), core::Mark::inaccuracy));
+}
+
 TEST(AnnotatorTest, ThrowingAwayMenIsABlunder) {
     // 2... d6-d5?? walks into d4xd6xd8: two men and a dama for nothing.
     const auto game = make_game(Variant::dama, {{"d3", "d4"}, {"d6", "d5"}, {"d4", "d8"}});
