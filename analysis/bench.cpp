@@ -32,9 +32,12 @@ std::span<const BenchPosition> bench_positions() {
     return positions;
 }
 
-BenchResult run_bench(int depth_offset, const std::function<void(const BenchEntry&)>& on_entry) {
+BenchResult run_bench(int depth_offset, const std::function<void(const BenchEntry&)>& on_entry,
+                      const learned::NetworkSet& networks) {
     BenchResult result;
-    Engine engine;
+    EngineOptions options;
+    options.networks = networks;
+    Engine engine(options);
     for (const BenchPosition& bp : positions) {
         auto pos = core::parse_fen(bp.variant, bp.fen);
         if (!pos) continue;  // cannot happen: the table is fixed (and tested)

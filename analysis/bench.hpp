@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/learned/network.hpp"
 #include "core/types.hpp"
 
 namespace damascope::analysis {
@@ -38,9 +39,11 @@ struct BenchResult {
     std::uint64_t signature = 0;  // the total node count: deterministic
 };
 
-// Searches every bench position on one thread with a fresh engine state each time.
-// `depth_offset` adds to every position's depth (negative for a quick run).
+// Searches every bench position on one thread with a fresh engine state each time, with the
+// learned evaluation of `networks` where they have the variant's (the classic one elsewhere) and
+// no endgame tables. `depth_offset` adds to every position's depth (negative for a quick run).
 BenchResult run_bench(int depth_offset = 0,
-                      const std::function<void(const BenchEntry&)>& on_entry = {});
+                      const std::function<void(const BenchEntry&)>& on_entry = {},
+                      const learned::NetworkSet& networks = {});
 
 }  // namespace damascope::analysis
