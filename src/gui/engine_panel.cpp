@@ -11,8 +11,8 @@
 #include <tuple>
 
 #include "analysis/egdb/egdb.hpp"
-#include "analysis/score.hpp"
 #include "app/resource_limits.hpp"
+#include "app/score.hpp"
 #include "translations.hpp"
 
 namespace damascope::gui {
@@ -36,21 +36,6 @@ wxString left_to_right(const wxString& text) {
 }
 
 }  // namespace
-
-wxString FormatScore(int score, bool from_tables) {
-    wxString text;
-    if (analysis::is_forced(score)) {
-        const int plies = analysis::forced_plies(score);
-        text = plies > 0 ? wxString::Format(_("White wins in %d"), plies)
-                         : wxString::Format(_("Black wins in %d"), -plies);
-    } else if (from_tables) {
-        text = _("Draw");
-    } else {
-        text = wxString::Format("%+.2f", score / 100.0);
-    }
-    // The endgame tables' exact verdict, not a search's.
-    return from_tables ? wxString::Format(_("%s (tables)"), text) : text;
-}
 
 namespace {
 
@@ -153,7 +138,8 @@ void EnginePanel::SetStoredLine(std::optional<StoredLine> line) {
         return;
     }
     Row row{line->score, wxString::Format("%d", line->depth),
-            wxString::FromUTF8(numbered_line(position_, line->moves, line_start_)), line->moves};
+            wxString::FromUTF8(app::numbered_line(position_, line->moves, line_start_)),
+            line->moves};
     ShowRows({std::move(row)});
     stats_->SetLabel(_("Stored analysis; click a line to play it"));
 }
@@ -290,9 +276,11 @@ void EnginePanel::UpdateButton() {
 void EnginePanel::Show(const analysis::SearchInfo& info) {
     std::vector<Row> rows;
     for (const auto& line : info.lines)
-        rows.push_back(
-            {FormatScore(line.score, line.from_tables), wxString::Format("%d", info.depth),
-             wxString::FromUTF8(numbered_line(position_, line.pv, line_start_, 24)), line.pv});
+        rows.push_back({wxString::FromUTF8(
+                            app::score_text(app::Score::from_search(line.score, line.from_tables))),
+                        wxString::Format("%d", info.depth),
+                        wxString::FromUTF8(app::numbered_line(position_, line.pv, line_start_, 24)),
+                        line.pv});
     ShowRows(std::move(rows));
     if (!info.lines.empty() && on_first_line)
         on_first_line(info.lines.front().score, info.depth, info.lines.front().pv);

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "analysis/engine.hpp"
-#include "analysis_lines.hpp"
+#include "app/analysis_lines.hpp"
 #include "core/position.hpp"
 
 class wxButton;
@@ -36,7 +36,7 @@ class EnginePanel : public wxPanel {
     bool IsRunning() const { return worker_.joinable(); }
 
     // The number of the lines' first move (set with the position).
-    void SetLineStart(LineStart start) { line_start_ = start; }
+    void SetLineStart(app::LineStart start) { line_start_ = start; }
     // The stored analysis' line for the position, listed while the engine is idle.
     struct StoredLine {
         wxString score;  // as the evaluation pane says it
@@ -80,12 +80,9 @@ class EnginePanel : public wxPanel {
     wxStaticText* stats_ = nullptr;
     wxStaticText* tables_notice_ = nullptr;  // endgame table files that could not be used
     wxListCtrl* list_ = nullptr;
-    LineStart line_start_;
+    app::LineStart line_start_;
     std::vector<Row> rows_;
     bool filling_ = false;  // the list is being refilled: its selection events are not clicks
 };
-
-// "+1.25" (men, White's view), or "+W12" / "-B12" style for a forced result in plies.
-wxString FormatScore(int score, bool from_tables = false);
 
 }  // namespace damascope::gui

@@ -9,7 +9,6 @@
 #include <vector>
 
 #include "core/game_record.hpp"
-#include "database/game_database.hpp"
 
 class wxGraphicsContext;
 
@@ -48,10 +47,5 @@ class EvalGraph : public wxWindow {
     int current_ = 0;
     int range_ = 0;
 };
-
-// The stored score of the main line's position at `ply` in words: "+0.35 (depth 12)", "White wins
-// in 7 (depth 12)", or why there is none (not analysed, off the main line).
-wxString StoredEvalText(const std::optional<database::GameAnalysis>& analysis,
-                        std::optional<int> ply);
 
 }  // namespace damascope::gui

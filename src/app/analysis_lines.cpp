@@ -7,7 +7,7 @@
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
 
-namespace damascope::gui {
+namespace damascope::app {
 
 double eval_bar_white_share(int centi_men, int forced_plies) {
     if (forced_plies > 0) return 1.0;
@@ -75,4 +75,4 @@ std::vector<core::Square> arrow_path(const core::Position& pos, const core::Move
     return core::move_path(pos, m);
 }
 
-}  // namespace damascope::gui
+}  // namespace damascope::app
