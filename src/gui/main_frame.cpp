@@ -16,7 +16,6 @@
 #include <iostream>
 #include <span>
 
-#include "analysis/search_types.hpp"
 #include "annotation_pane.hpp"
 #include "app/analysis_view.hpp"
 #include "app/score.hpp"
@@ -545,7 +544,7 @@ void MainFrame::RefreshPosition() {
     std::vector<core::Move> moves;
     for (app::NodeId id : s.path_to(s.cursor()))
         if (id != app::root_node) moves.push_back(s.node(id).move);
-    engine_->SetPosition(pos, analysis::GameContext::from_moves(s.start(), moves));
+    engine_->SetPosition(pos, s.start(), std::move(moves));
     RefreshExplorer();
     ShowAnalysis();
     UpdateStatus();

@@ -16,6 +16,7 @@
 #include "app/game_document.hpp"
 #include "app/glyph_typing.hpp"
 #include "app/import_job.hpp"
+#include "app/score.hpp"
 #include "core/annotation.hpp"
 
 class wxInfoBar;
@@ -205,7 +206,7 @@ class MainFrame : public wxFrame {
     std::optional<std::pair<int, int>> fitted_docks_;
     // The engine's first line for the shown position, while it runs (score White's view).
     struct LiveLine {
-        int score = 0;
+        app::Score score;
         int depth = 0;
         std::vector<core::Move> moves;
     };

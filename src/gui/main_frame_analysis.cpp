@@ -18,7 +18,8 @@
 namespace damascope::gui {
 
 void MainFrame::BindAnalysis() {
-    engine_->on_first_line = [this](int score, int depth, const std::vector<core::Move>& moves) {
+    engine_->on_first_line = [this](const app::Score& score, int depth,
+                                    const std::vector<core::Move>& moves) {
         engine_line_ = LiveLine{score, depth, moves};
         ShowScore();
     };
@@ -65,7 +66,7 @@ void MainFrame::ShowScore() {
         if (stored->best) arrows.push_back({app::arrow_path(pos, *stored->best), false});
     }
     if (engine_line_) {
-        const app::Score score = app::Score::from_search(engine_line_->score);
+        const app::Score score = engine_line_->score;
         share = app::bar_share(score);
         words = wxString::Format(_("Engine: %s (depth %d)"),
                                  wxString::FromUTF8(app::score_text(score)), engine_line_->depth);

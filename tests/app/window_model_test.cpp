@@ -5,7 +5,11 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
+#include <condition_variable>
 #include <filesystem>
+#include <mutex>
+#include <optional>
 
 #include "app/analysis_scope.hpp"
 #include "app/analysis_view.hpp"
@@ -13,6 +17,7 @@
 #include "app/game_texts.hpp"
 #include "app/glyph_typing.hpp"
 #include "app/import_job.hpp"
+#include "app/live_analysis.hpp"
 #include "app/score.hpp"
 #include "app/window_texts.hpp"
 #include "core/annotation.hpp"
@@ -251,6 +256,49 @@ TEST_F(WindowModel, TheAnalysisScopeNamesItsGames) {
     auto none = games_to_analyse(doc_, AnalysisScope::current_game, {});
     ASSERT_TRUE(none.ok());
     EXPECT_TRUE(none.value().empty());  // a new game is not stored yet
+}
+
+}  // namespace
+}  // namespace damascope::app
+
+namespace damascope::app {
+namespace {
+
+// The engine panel's search: reports from the worker thread with the lines as moves from the
+// position, stopped at once; a stopped search's generation is no longer current.
+TEST(LiveAnalysis, ReportsLinesAsMovesAndStops) {
+    const core::Position start = core::Position::initial(core::Variant::dama);
+    LiveAnalysis live;
+    std::mutex lock;
+    std::condition_variable reported;
+    std::optional<LiveReport> first;
+    LiveAnalysis::Callbacks callbacks;
+    callbacks.report = [&](int, const LiveReport& r) {
+        const std::lock_guard<std::mutex> guard(lock);
+        if (!first && !r.lines.empty()) first = r;
+        reported.notify_all();
+    };
+    const int generation = live.start(start, {}, start, 2, std::move(callbacks));
+    EXPECT_TRUE(live.running());
+    EXPECT_TRUE(live.current(generation));
+    {
+        std::unique_lock<std::mutex> guard(lock);
+        ASSERT_TRUE(
+            reported.wait_for(guard, std::chrono::seconds(30), [&] { return first.has_value(); }));
+    }
+    live.stop();
+    EXPECT_FALSE(live.running());
+    EXPECT_FALSE(live.current(generation));
+    EXPECT_FALSE(live.finish(generation));
+    ASSERT_EQ(first->lines.size(), 2u);  // two lines asked
+    core::MoveList legal;
+    core::generate_legal(start, legal);
+    for (const auto& line : first->lines) {
+        ASSERT_FALSE(line.moves.empty());
+        EXPECT_NE(std::find(legal.begin(), legal.end(), line.moves.front()), legal.end());
+        EXPECT_EQ(line.score.forced_plies, 0);
+    }
+    EXPECT_GE(first->depth, 1);
 }
 
 }  // namespace
