@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/result.hpp"
-#include "database/game_database.hpp"
+#include "database/game_rows.hpp"
 #include "game_document.hpp"
 
 namespace damascope::app {

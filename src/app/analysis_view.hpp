@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "core/move.hpp"
-#include "database/game_database.hpp"
+#include "database/analysis_rows.hpp"
 #include "game_document.hpp"
 #include "score.hpp"
 

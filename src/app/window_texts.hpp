@@ -7,7 +7,7 @@
 #include <string>
 
 #include "core/game_state.hpp"
-#include "database/game_database.hpp"
+#include "database/import_rows.hpp"
 #include "game_document.hpp"
 #include "game_end.hpp"
 

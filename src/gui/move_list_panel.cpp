@@ -10,6 +10,7 @@
 #include "core/annotation.hpp"
 #include "core/game_record.hpp"
 #include "core/movegen.hpp"
+#include "export/html_escape.hpp"
 
 namespace damascope::gui {
 
@@ -26,11 +27,8 @@ bool has_rtl(const wxString& text) {
     return false;
 }
 
-wxString escape_markup(wxString s) {
-    s.Replace("&", "&amp;");
-    s.Replace("<", "&lt;");
-    s.Replace(">", "&gt;");
-    return s;
+wxString escape_markup(const wxString& s) {
+    return wxString::FromUTF8(exporting::html_escape(s.utf8_string()));
 }
 
 // Text as HTML. wxHtml cuts a paragraph into words at its spaces and sets them left to right, one
