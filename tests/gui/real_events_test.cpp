@@ -3,7 +3,8 @@
 // squares, a right-drag, a menu opened with its mnemonic and a comment typed into its box, as a
 // person would. Where the squares and the comment box are comes from the screenshot mode's
 // --probe (the same window at the same size); what the events did is read back from the
-// database with damascope-cli show --json, since every change is saved at once.
+// database with damascope-cli show --json, since every change is saved at once (and an analysis
+// started from the menu stores its results).
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -248,6 +249,25 @@ TEST_F(RealEvents, ACommentTypedIntoItsBox) {
     ASSERT_EQ(xdotool("type --delay 40 'Typed, not pasted'"), 0);
     expect_stored([](const Json& g) { return g["moves"][1]["comment"] == "Typed, not pasted"; },
                   "the words typed are the comment of ply 2");
+    EXPECT_TRUE(app_->running()) << log();
+}
+
+// Analysis > Analyse this game (Alt+A, T): the job runs in the background and stores the game's
+// analysis, which the database then holds.
+TEST_F(RealEvents, TheAnalysisMenuAnalysesTheGame) {
+    start_app("--game 1");
+    keys("alt+a");
+    std::this_thread::sleep_for(500ms);
+    keys("t");
+    Json game;
+    const bool analysed = wait_for(
+        [&] {
+            game = stored_game(1);
+            return !game.is_null() && !game["analysis"].is_null();
+        },
+        90s);
+    ASSERT_TRUE(analysed) << game.dump() << "\napp log:\n" << log();
+    EXPECT_FALSE(game["moves"][0]["score"].is_null()) << game["moves"][0].dump();
     EXPECT_TRUE(app_->running()) << log();
 }
 
