@@ -28,6 +28,21 @@ std::optional<StoredAnalysisView> stored_analysis_view(const GameDocument& doc) 
     return v;
 }
 
+std::vector<GraphPoint> graph_points(const GameDocument& doc) {
+    const GameSession& s = doc.session();
+    std::vector<GraphPoint> points;
+    for (NodeId id : s.main_line()) points.push_back({std::nullopt, s.node(id).marks});
+    if (const auto& analysis = doc.analysis()) {
+        for (const database::PlyAnalysis& p : analysis->plies) {
+            if (p.ply < 0 || static_cast<std::size_t>(p.ply) >= points.size()) continue;
+            GraphPoint& point = points[static_cast<std::size_t>(p.ply)];
+            point.score = graph_men(Score::from_stored(p.score, p.mate_in));
+            point.marks |= p.marks;
+        }
+    }
+    return points;
+}
+
 std::string stored_eval_text(const std::optional<database::GameAnalysis>& analysis,
                              std::optional<int> ply) {
     if (!analysis) return tr("not analysed");

@@ -29,6 +29,15 @@ const database::PlyAnalysis* stored_ply(const std::optional<database::GameAnalys
 // where the game was not analysed.
 std::optional<StoredAnalysisView> stored_analysis_view(const GameDocument& doc);
 
+// One point of the evaluation graph per main-line position (index 0 = the start): the stored
+// score in men (White's view; a forced win at ±50), nullopt where not analysed, and the rule and
+// judgement marks of the move leading there.
+struct GraphPoint {
+    std::optional<double> score;
+    core::MarkSet marks = 0;
+};
+std::vector<GraphPoint> graph_points(const GameDocument& doc);
+
 // The stored score of the main line's position at `ply` in words: "+0.35 (depth 12)", "White wins
 // in 7 (depth 12)", or why there is none (not analysed, off the main line: `ply` nullopt).
 std::string stored_eval_text(const std::optional<database::GameAnalysis>& analysis,

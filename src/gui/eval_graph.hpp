@@ -8,16 +8,14 @@
 #include <optional>
 #include <vector>
 
+#include "app/analysis_view.hpp"
 #include "core/game_record.hpp"
 
 class wxGraphicsContext;
 
 namespace damascope::gui {
 
-struct GraphPoint {
-    std::optional<double> score;  // in men, White's view; nullopt when not analysed
-    core::MarkSet marks = 0;      // rule and judgement marks of the move leading here
-};
+using app::GraphPoint;  // app/analysis_view.hpp
 
 class EvalGraph : public wxWindow {
   public:

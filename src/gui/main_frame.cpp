@@ -507,19 +507,7 @@ void MainFrame::RefreshGame() {
 }
 
 void MainFrame::UpdateGraph() {
-    const auto& s = doc_.session();
-    std::vector<GraphPoint> points;
-    for (app::NodeId id : s.main_line()) points.push_back({std::nullopt, s.node(id).marks});
-    const auto& analysis = doc_.analysis();
-    if (analysis) {
-        for (const auto& p : analysis->plies) {
-            if (p.ply < 0 || static_cast<std::size_t>(p.ply) >= points.size()) continue;
-            auto& point = points[static_cast<std::size_t>(p.ply)];
-            point.score = app::graph_men(app::Score::from_stored(p.score, p.mate_in));
-            point.marks |= p.marks;
-        }
-    }
-    graph_->SetPoints(std::move(points), analysis.has_value());
+    graph_->SetPoints(app::graph_points(doc_), doc_.analysis().has_value());
 }
 
 void MainFrame::RefreshPosition() {

@@ -303,3 +303,41 @@ TEST(LiveAnalysis, ReportsLinesAsMovesAndStops) {
 
 }  // namespace
 }  // namespace damascope::app
+
+namespace damascope::app {
+namespace {
+
+// The evaluation graph's points: one per main-line position, the stored scores in men (a forced
+// win at ±50), the marks of the moves.
+TEST(GraphPoints, OnePointPerPositionWithTheStoredScores) {
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("damascope_graph_points_" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string path = (dir / "games.damascope").string();
+    {
+        auto db = database::GameDatabase::open(path);
+        ASSERT_TRUE(db.ok()) << db.error();
+        ASSERT_TRUE(run_import(db.value(), {DAMASCOPE_TEST_DATA "/gui/games.pdn"}).ok());
+        database::GameAnalysis a;
+        a.game_id = 1;
+        a.engine = "test";
+        a.depth = 4;
+        a.plies.push_back({0, 150, 0, "", "", 4, 0});
+        a.plies.push_back({1, 0, -3, "", "", 4, 0});
+        ASSERT_TRUE(db.value().save_analysis(a).ok());
+    }
+    GameDocument doc;
+    ASSERT_TRUE(doc.open_database(path, true).ok());
+    ASSERT_TRUE(doc.open_game(1).ok());
+    const auto points = graph_points(doc);
+    ASSERT_EQ(points.size(), static_cast<std::size_t>(doc.session().main_line_plies() + 1));
+    EXPECT_EQ(points[0].score, std::optional<double>(1.5));
+    EXPECT_EQ(points[1].score, std::optional<double>(-50.0));
+    EXPECT_FALSE(points[2].score.has_value());
+    EXPECT_NE(points[4].marks, 0u);  // a6-a5, a missed capture
+    std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace damascope::app
