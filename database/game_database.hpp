@@ -1,4 +1,6 @@
-// GameDatabase: one collection of games in one SQLite file (WAL mode, migrated on open).
+// GameDatabase: one collection of games in one SQLite file (WAL mode, migrated on open). Its rows
+// are declared by area (game_rows, analysis_rows, explorer_rows, import_rows, player_rows,
+// collections.hpp): a user of one area includes that header, not this facade.
 // A GameDatabase is used by one thread at a time; open one per thread to work in parallel (WAL lets
 // readers run beside a writer; writers wait for each other up to the busy timeout of 5 s). A list
 // page (order_by + limit/offset) takes a few milliseconds on 100,000 games: every order_by column
@@ -17,166 +19,16 @@
 
 #include "core/game_record.hpp"
 #include "core/result.hpp"
+#include "database/analysis_rows.hpp"
 #include "database/collections.hpp"
+#include "database/explorer_rows.hpp"
+#include "database/game_rows.hpp"
+#include "database/import_rows.hpp"
+#include "database/player_rows.hpp"
 
 namespace damascope::database {
 
 class AnalysisPart;  // analysis_part.hpp
-
-struct GameSummary {
-    std::int64_t id = 0;
-    core::Variant variant = core::Variant::dama;
-    std::string white, black, result, date, event;
-    int plies = 0;
-    int marks = 0;  // how many plies carry a mark
-    bool stopped = false;
-    bool damaged = false;  // the reader read past damage in the record (game_problems says what)
-    core::Outcome outcome = core::Outcome::ongoing;
-};
-
-struct GameFilter {
-    std::string player;  // substring of White or Black (case-insensitive for ASCII)
-    // White or Black is exactly one of these names (a player and the spellings merged into it).
-    std::vector<std::string> player_names;
-    std::string event;  // substring of the event
-    // Dates "1841", "1841-03" or "1841-03-02" (dots work too); inclusive; unknown parts (written ?)
-    // of a stored date compare as 0; undated games are left out when either bound is set.
-    std::string date_from, date_to;
-    std::string result;  // exact PDN result text: "1-0", "0-1", "1/2-1/2", "*"
-    std::optional<core::Variant> variant;
-    // With `variant` dama or turkish: Dama under either rule set.
-    bool either_dama_rules = false;
-    bool only_with_marks = false;
-    // Only games with at least one move whose start and main-line moves another game has too
-    // (the games of same_moves_groups(), found by their moves signature).
-    bool only_same_moves = false;
-    std::string order_by = "id";  // id, white, black, date, event, result, plies, marks
-    bool descending = false;
-    std::int64_t limit = -1, offset = 0;  // limit -1: all
-};
-
-enum class AddOutcome { added, duplicate };
-
-// Games with the same start and main-line moves (at least one) but other names: kept, listed for
-// the user to review.
-struct SameMovesGroup {
-    core::Variant variant = core::Variant::dama;
-    std::string start_fen;  // of the first game ('' = the standard start)
-    int plies = 0;
-    std::vector<std::int64_t> ids;  // ascending, two or more
-};
-
-struct PlyAnalysis {  // one row per position: ply 0 = start position, ply n = after the n-th move
-    int ply = 0;
-    int score = 0;     // centi-men from White's point of view (see mate_in)
-    int mate_in = 0;   // 0: none; >0 White wins in that many plies; <0 Black wins
-    std::string best;  // best move in this position, project notation ("" at the end of game)
-    std::string pv;    // space-separated moves
-    int depth = 0;
-    // Judgement marks (inaccuracy/mistake/blunder) of the move that LEADS to this ply.
-    core::MarkSet marks = 0;
-};
-
-struct GameAnalysis {
-    std::int64_t game_id = 0;
-    std::string engine;
-    int depth = 0;
-    std::vector<PlyAnalysis> plies;
-};
-
-// What merge_analysis did with the games of its parts.
-struct MergeStats {
-    std::int64_t parts = 0;            // merged
-    std::int64_t parts_refused = 0;    // damaged, not merged (merge_analysis's skip_damaged)
-    std::vector<std::string> refused;  // what is wrong with each, naming the file
-    std::int64_t games_written = 0;    // stored: new, or replacing a shallower (or as deep) one
-    std::int64_t games_unchanged = 0;  // the same analysis was stored already (merged before)
-    std::int64_t games_kept = 0;       // a deeper analysis was stored: kept
-    // Left out: the game is gone from the database, or its moves changed since the part was made
-    // (the analysis is of other positions). `left_out` says which and why.
-    std::int64_t games_left_out = 0;
-    std::vector<std::string> left_out;
-};
-
-// A move played from a position in the collection (opening explorer), with the results that
-// followed.
-struct ExplorerMove {
-    core::Move move;   // resolved against the position; from == to == 0 if it could not be
-    std::string text;  // in the project's notation ("" if unresolved)
-    std::uint64_t next_hash = 0;  // position key after the move (0 if unresolved)
-    std::int64_t games = 0, white_wins = 0, black_wins = 0, draws = 0;
-    std::int64_t rated_games = 0;  // games with a WhiteElo or BlackElo tag
-    double average_rating = 0;     // their mean rating (0 when none is rated)
-    int last_year = 0;             // the latest year of a dated game (0: none dated)
-};
-
-// What the explorer shows of a position: the moves played from it, and the games that reach it
-// with the first ply at which they do (0 = the start), ascending by id.
-struct PositionSummary {
-    std::vector<ExplorerMove> moves;  // most played first
-    std::int64_t games = 0;           // games reaching the position
-    // The first of them by id (as many as asked: explore_position's `max_listed`).
-    std::vector<std::pair<std::int64_t, int>> occurrences;
-};
-
-// Counts of one import, kept in the import_log table.
-struct ImportLogEntry {
-    std::int64_t id = 0;  // set when logged
-    std::string file;
-    std::string time;  // UTC, set when logged
-    std::int64_t games_imported = 0, duplicates = 0, games_with_marks = 0, games_stopped = 0,
-                 unsupported = 0, errors = 0;  // errors: games skipped
-    std::int64_t games_damaged = 0;            // stored games marked damaged
-    std::int64_t not_games = 0;                // pieces of text that are no game (junk)
-};
-
-// One thing an import reported about a file, kept in the import_problems table.
-struct ImportProblem {
-    std::int64_t import_id = 0;  // the ImportLogEntry of the file (set when logged)
-    std::int64_t game_id = 0;    // the stored game it is about; 0: none (skipped, not stored)
-    std::string file;            // from the import log
-    std::int64_t line = 0;       // 0: the whole file
-    int column = 0;              // 0: the whole line
-    // "problem" (read past damage, the game kept), "stopped", "skipped", "not_a_game",
-    // "unsupported" or "file" (the file could not be read).
-    std::string kind;
-    std::string message;
-};
-
-// A game made ready for storing: what add_game computes without the database (signature, position
-// keys, packed moves and tags), so that an import can do that part on another thread.
-// add_game stores what these fields say: once prepared, record.moves may be emptied (an import
-// does, to keep its queue small); the moves are in `moves`, `keys` and `plies`.
-struct PreparedGame {
-    core::GameRecord record;
-    std::string white, black, event, date, site, round;  // date normalised ('-' between parts)
-    std::uint64_t signature = 0;        // the record: start, moves and the tags that name a game
-    std::uint64_t moves_signature = 0;  // the start and the moves alone
-    int plies = 0;                      // main-line moves
-    int marks = 0;                      // plies carrying a mark
-    int rating = 0;                     // the mean of WhiteElo and BlackElo (0: none)
-    std::vector<std::uint64_t> keys;    // position keys: start, then after each ply
-    std::vector<std::uint8_t> moves;    // packed moves (move_codec.hpp)
-    std::string tags;                   // tags as JSON
-};
-
-// One game as the players' table reads it (app/players.hpp): the names as written, the outcome in
-// colours (the importer has applied each game's result convention), and the tags that decide how
-// it counts, as written ("" when absent).
-struct PlayerGameRow {
-    std::int64_t id = 0;
-    core::Variant variant = core::Variant::dama;
-    std::string white, black;
-    std::string date;  // as stored: YYYY-MM-DD, ? for unknown parts, "" when undated
-    core::Outcome outcome = core::Outcome::ongoing;
-    std::string white_elo, black_elo, mode;  // the WhiteElo, BlackElo and Mode tags
-};
-
-// A spelling of a player's name merged into another name (table player_aliases).
-struct PlayerAlias {
-    std::string alias;  // as written in White or Black
-    std::string name;   // the name it counts under
-};
 
 // The kind of fault an error message starts with: "disk full", "read-only", "damaged",
 // "I/O error" or "busy" (followed by ": " in the message); "" for any other message.

@@ -174,4 +174,14 @@ core::Result<AnalysisJobStats> run_analysis(const database::GameDatabase& db, An
     return stats;
 }
 
+core::Result<AnalysisJobStats> run_analysis_at(const std::string& db_path,
+                                               const std::vector<std::int64_t>& ids,
+                                               const AnalysisJobOptions& options,
+                                               const AnalysisProgressFn& progress,
+                                               const std::atomic<bool>* cancel) {
+    auto db = database::GameDatabase::open(db_path);
+    if (!db) return core::Error{db.error()};
+    return run_analysis(db.value(), ids, options, progress, {}, cancel);
+}
+
 }  // namespace damascope::app

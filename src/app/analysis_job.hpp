@@ -103,6 +103,12 @@ core::Result<AnalysisJobStats> run_analysis(database::GameDatabase& db,
                                             const AnalysisProgressFn& progress = {},
                                             const AnalysisGameFn& on_game = {},
                                             const std::atomic<bool>* cancel = nullptr);
+// The same on the database file at `db_path`, opened by the calling thread (a background job's).
+core::Result<AnalysisJobStats> run_analysis_at(const std::string& db_path,
+                                               const std::vector<std::int64_t>& ids,
+                                               const AnalysisJobOptions& options = {},
+                                               const AnalysisProgressFn& progress = {},
+                                               const std::atomic<bool>* cancel = nullptr);
 // The same, reading the games from `source` and keeping the results in `store`.
 core::Result<AnalysisJobStats> run_analysis(const database::GameDatabase& source,
                                             AnalysisStore& store,

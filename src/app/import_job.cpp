@@ -403,4 +403,14 @@ core::Result<ImportStats> run_import(database::GameDatabase& db,
     return stats;
 }
 
+core::Result<ImportStats> run_import_at(const std::string& db_path,
+                                        const std::vector<std::string>& paths,
+                                        const ImportOptions& options,
+                                        const ImportProgressFn& progress,
+                                        const std::atomic<bool>* cancel) {
+    auto db = database::GameDatabase::open(db_path);
+    if (!db) return core::Error{db.error()};
+    return run_import(db.value(), paths, options, progress, cancel);
+}
+
 }  // namespace damascope::app

@@ -36,10 +36,10 @@ struct ImportStats {
     // Stored Dama games under the Turkish federation's rules (by their tag, the option, or because
     // a move needed the federation's rule).
     std::int64_t rules_turkish = 0;
-    std::int64_t unsupported = 0;       // another game type, skipped
-    std::int64_t skipped = 0;           // unreadable games of our variants, skipped
-    std::int64_t not_games = 0;         // text that is no game (junk, binary data), skipped
-    std::int64_t files_failed = 0;      // files that could not be opened
+    std::int64_t unsupported = 0;   // another game type, skipped
+    std::int64_t skipped = 0;       // unreadable games of our variants, skipped
+    std::int64_t not_games = 0;     // text that is no game (junk, binary data), skipped
+    std::int64_t files_failed = 0;  // files that could not be opened
     bool cancelled = false;
     // Everything reported: every problem, skipped or stopped game, junk and unreadable file.
     std::vector<ImportError> errors;
@@ -74,5 +74,13 @@ core::Result<ImportStats> run_import(database::GameDatabase& db,
                                      const ImportOptions& options = {},
                                      const ImportProgressFn& progress = {},
                                      const std::atomic<bool>* cancel = nullptr);
+
+// The same into the database file at `db_path`, opened by the calling thread (a background
+// job's).
+core::Result<ImportStats> run_import_at(const std::string& db_path,
+                                        const std::vector<std::string>& paths,
+                                        const ImportOptions& options = {},
+                                        const ImportProgressFn& progress = {},
+                                        const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace damascope::app

@@ -8,6 +8,7 @@
 #include "core/fen.hpp"
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
+#include "core/read_moves.hpp"
 #include "core/variant_name.hpp"
 
 namespace damascope::app {
@@ -25,29 +26,6 @@ Result<core::Position> start_of(core::Variant v, const std::string& fen) {
     return *pos;
 }
 
-// The move `text` means in `pos`: one legal move, or an error saying why not.
-Result<core::Move> read_move(const core::Position& pos, std::string_view text) {
-    const auto written = core::parse_written_move(pos.variant(), text);
-    if (!written) return Error{written.error()};
-    core::MoveList legal;
-    core::generate_legal(pos, legal);
-    const auto found = core::match_written_move(
-        pos, written.value(), std::span<const core::Move>(legal.begin(), legal.size()));
-    if (found.empty())
-        return Error{"not a legal move for " +
-                     std::string(pos.side_to_move() == core::Color::white ? "White" : "Black") +
-                     " in " + core::to_fen(pos)};
-    if (found.size() > 1) {
-        std::string readings;
-        for (const core::Move& m : found) {
-            if (!readings.empty()) readings += " or ";
-            readings += core::format_move_full(pos, m);
-        }
-        return Error{"could be " + readings + ": write its whole path"};
-    }
-    return found.front();
-}
-
 std::string move_text(const core::Position& pos, const core::Move& m) {
     core::MoveList legal;
     core::generate_legal(pos, legal);
@@ -62,22 +40,14 @@ Result<CollectionLine> parse_line(core::Variant v, const std::string& start_fen,
     if (!start) return Error{start.error()};
     CollectionLine line;
     line.start_fen = start_fen;
+    const core::MovesRead read = core::read_moves(*start, moves);
+    if (!read.ok())
+        return Error{"move " + std::to_string(read.failed_number) + " '" + read.failed_text +
+                     "': " + read.error.message(read.end)};
     core::Position pos = *start;
-    std::size_t i = 0;
-    int number = 0;
-    while (i < moves.size()) {
-        const std::size_t begin = moves.find_first_not_of(" \t\n", i);
-        if (begin == std::string_view::npos) break;
-        const std::size_t end = std::min(moves.find_first_of(" \t\n", begin), moves.size());
-        const std::string_view text = moves.substr(begin, end - begin);
-        i = end;
-        ++number;
-        auto m = read_move(pos, text);
-        if (!m)
-            return Error{"move " + std::to_string(number) + " '" + std::string(text) +
-                         "': " + m.error()};
-        line.moves.push_back(move_text(pos, *m));
-        pos.play(*m);
+    for (const core::Move& m : read.moves) {
+        line.moves.push_back(move_text(pos, m));
+        pos.play(m);
     }
     return line;
 }
@@ -87,7 +57,7 @@ Result<std::vector<core::Position>> line_positions(core::Variant v, const Collec
     if (!start) return Error{start.error()};
     std::vector<core::Position> out{*start};
     for (std::size_t i = 0; i < line.moves.size(); ++i) {
-        auto m = read_move(out.back(), line.moves[i]);
+        auto m = core::read_move(out.back(), line.moves[i]);
         if (!m)
             return Error{"move " + std::to_string(i + 1) + " '" + line.moves[i] +
                          "': " + m.error()};
@@ -103,7 +73,7 @@ Result<std::vector<core::Move>> line_moves(core::Variant v, const CollectionLine
     if (!positions) return Error{positions.error()};
     std::vector<core::Move> out;
     for (std::size_t i = 0; i < line.moves.size(); ++i)
-        out.push_back(read_move((*positions)[i], line.moves[i]).value());
+        out.push_back(core::read_move((*positions)[i], line.moves[i]).value());
     return out;
 }
 
@@ -249,7 +219,7 @@ Result<std::vector<core::GameRecord>> collection_records(const database::Collect
         g.tags.emplace_back("Result", "*");
         for (std::size_t i = 0; i < line.moves.size(); ++i) {
             core::RecordedMove m;
-            m.move = read_move((*positions)[i], line.moves[i]).value();
+            m.move = core::read_move((*positions)[i], line.moves[i]).value();
             m.text = line.moves[i];
             g.moves.push_back(std::move(m));
         }

@@ -85,4 +85,18 @@ void store_start_summaries(const database::GameDatabase& db) {
         [[maybe_unused]] auto r = db.explore_position(core::Position::initial(v), nullptr, 0);
 }
 
+core::Result<ExplorerView> explorer_view(const database::GameDatabase& db,
+                                         const core::Position& pos,
+                                         const database::GameFilter& filter,
+                                         std::size_t max_listed) {
+    auto found = explore(db, pos, filter, max_listed);
+    if (!found) return core::Error{found.error()};
+    ExplorerView view{std::move(*found), {}, filter_restricts(filter)};
+    std::vector<std::int64_t> ids;
+    for (std::size_t i = 0; i < std::min(max_listed, view.result.games.size()); ++i)
+        ids.push_back(view.result.games[i].id);
+    if (auto summaries = db.summaries(ids)) view.listed = std::move(*summaries);
+    return view;
+}
+
 }  // namespace damascope::app

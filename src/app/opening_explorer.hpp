@@ -40,6 +40,14 @@ struct ExplorerResult {
     std::vector<GameAtPly> games;    // the first of them by id: as many as asked (max_games)
 };
 
+// What the explorer pane shows: the moves and games from the position, the games listed as the
+// game list shows them, and whether the list's filter left out some games.
+struct ExplorerView {
+    ExplorerResult result;
+    std::vector<database::GameSummary> listed;  // result.games' first, in their order
+    bool filtered = false;
+};
+
 // Whether the filter leaves out any game (player, event, dates, result, variant, marks...).
 bool filter_restricts(const database::GameFilter& filter);
 // The ids of the filter's games, ascending, whatever its order and paging.
@@ -62,5 +70,12 @@ core::Result<std::vector<GameAtPly>> find_position(const database::GameDatabase&
 // games reach it (GameDatabase::set_explorer_store_threshold), so that a new connection has it at
 // once. Only a cache: a failure changes nothing and is not an error.
 void store_start_summaries(const database::GameDatabase& db);
+
+// The explorer pane's view of `pos` in `db` with the list's `filter`, listing at most
+// `max_listed` games (their rows read when they can be; an error only from the explorer).
+core::Result<ExplorerView> explorer_view(const database::GameDatabase& db,
+                                         const core::Position& pos,
+                                         const database::GameFilter& filter,
+                                         std::size_t max_listed);
 
 }  // namespace damascope::app

@@ -3,6 +3,7 @@
 #include "cli/output.hpp"
 #include "core/fen.hpp"
 #include "core/notation.hpp"
+#include "core/read_moves.hpp"
 #include "core/variant_name.hpp"
 
 namespace damascope::cli {
@@ -52,43 +53,28 @@ void add_moves(CLI::App& cmd, std::string& target) {
 std::optional<GameSoFar> game_from(const PositionOptions& options, const std::string& moves) {
     const auto start = position_from(options);
     if (!start) return std::nullopt;
-    GameSoFar game{*start, {}, *start};
-    std::size_t number = 0;
-    std::size_t i = 0;
-    while (i < moves.size()) {
-        const std::size_t begin = moves.find_first_not_of(" \t\n", i);
-        if (begin == std::string::npos) break;
-        const std::size_t end = std::min(moves.find_first_of(" \t\n", begin), moves.size());
-        const std::string text = moves.substr(begin, end - begin);
-        i = end;
-        ++number;
-        const core::Position& pos = game.now;
-        const auto written = core::parse_written_move(pos.variant(), text);
-        if (!written) {
-            error("--moves: move {} '{}': {}", number, text, written.error());
-            return std::nullopt;
-        }
-        core::MoveList legal;
-        core::generate_legal(pos, legal);
-        const auto found = core::match_written_move(
-            pos, written.value(), std::span<const core::Move>(legal.begin(), legal.size()));
-        if (found.size() != 1) {
-            std::string readings;
-            for (const core::Move& m : found)
-                readings += (readings.empty() ? "" : " or ") + core::format_move_full(pos, m);
-            if (found.empty()) {
+    const core::MovesRead read = core::read_moves(*start, moves);
+    if (!read.ok()) {
+        const core::Position& pos = read.end;
+        const std::size_t number = read.failed_number;
+        const std::string& text = read.failed_text;
+        switch (read.error.kind) {
+            case core::MoveReadError::Kind::unreadable:
+                error("--moves: move {} '{}': {}", number, text, read.error.why);
+                break;
+            case core::MoveReadError::Kind::illegal:
                 error("--moves: move {} '{}' is not a legal move for {} in {}", number, text,
                       pos.side_to_move() == core::Color::white ? "White" : "Black",
                       core::to_fen(pos));
-            } else {
+                break;
+            case core::MoveReadError::Kind::ambiguous:
                 error("--moves: move {} '{}' could be {}: write its whole path", number, text,
-                      readings);
-            }
-            return std::nullopt;
+                      read.error.readings);
+                break;
         }
-        game.moves.push_back(found.front());
-        game.now.play(found.front());
+        return std::nullopt;
     }
+    GameSoFar game{*start, read.moves, read.end};
     return game;
 }
 

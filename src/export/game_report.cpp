@@ -12,6 +12,7 @@
 #include "core/fen.hpp"
 #include "core/variant_name.hpp"
 #include "export/diagram.hpp"
+#include "export/html_escape.hpp"
 #include "export/move_notation.hpp"
 
 namespace damascope::exporting {
@@ -23,30 +24,7 @@ using core::Mark;
 constexpr int diagram_size = 280;
 
 std::string escape(std::string_view s) {
-    std::string out;
-    out.reserve(s.size());
-    for (char c : s) {
-        switch (c) {
-            case '&':
-                out += "&amp;";
-                break;
-            case '<':
-                out += "&lt;";
-                break;
-            case '>':
-                out += "&gt;";
-                break;
-            case '"':
-                out += "&quot;";
-                break;
-            case '\'':
-                out += "&#39;";
-                break;
-            default:
-                out += c;
-        }
-    }
-    return out;
+    return html_escape(s);
 }
 
 // The rule marks and the annotator's judgement as the app shows them after a move.

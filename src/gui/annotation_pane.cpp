@@ -9,6 +9,7 @@
 
 #include <algorithm>
 
+#include "app/window_texts.hpp"
 #include "core/annotation.hpp"
 #include "move_list_panel.hpp"
 
@@ -60,12 +61,6 @@ wxString glyph_tip(int nag) {
 const std::vector<int>& GlyphButtonNags() {
     static const std::vector<int> nags = {1, 2, 3, 4, 5, 6, 10, 13, 14, 15, 16, 17, 18, 19};
     return nags;
-}
-
-std::string GlyphLabel(int nag) {
-    if (nag == 14) return "+=";
-    if (nag == 15) return "=+";
-    return core::nag_symbol(nag);
 }
 
 // The glyph buttons, drawn as one compact row (fourteen native buttons do not fit the pane): a
@@ -122,7 +117,7 @@ class GlyphBar : public wxWindow {
             dc.SetBrush(wxBrush(on ? wxColour(255, 213, 79) : wxColour(252, 252, 252)));
             dc.DrawRoundedRectangle(r, 3);
             dc.SetTextForeground(enabled_ ? wxColour(30, 30, 30) : wxColour(160, 160, 160));
-            dc.DrawLabel(wxString::FromUTF8(GlyphLabel(nags[i])), r, wxALIGN_CENTER);
+            dc.DrawLabel(wxString::FromUTF8(app::glyph_label(nags[i])), r, wxALIGN_CENTER);
         }
     }
 
@@ -213,6 +208,10 @@ void AnnotationPane::ShowCurrent(const app::GameSession& session) {
         Layout();
     }
     glyphs_->SetState(session.node(at).nags, at != app::root_node);
+}
+
+wxWindow* AnnotationPane::CommentBox() const {
+    return comment_;
 }
 
 void AnnotationPane::CommitComment() {

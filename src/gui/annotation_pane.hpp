@@ -22,9 +22,6 @@ class MoveListPanel;
 
 // The glyphs offered as buttons: the move marks 1-6, then the position glyphs.
 const std::vector<int>& GlyphButtonNags();
-// A glyph as the app shows it: core::nag_symbol, except ⩲ and ⩱ (U+2A72, U+2A71), which the
-// usual interface fonts (DejaVu Sans) lack, shown as they are typed: "+=" and "=+".
-std::string GlyphLabel(int nag);
 
 class AnnotationPane : public wxPanel {
   public:
@@ -44,6 +41,8 @@ class AnnotationPane : public wxPanel {
     wxString CommentText() const;
     wxString CommentBeforeText() const;
     bool CommentBeforeShown() const;
+    // The comment box, where a user clicks to type (screenshot mode's --probe comment).
+    wxWindow* CommentBox() const;
 
     std::function<void(int nag)> on_glyph;
     // The words of the comment after the current move (at the start: the game's comment).

@@ -13,16 +13,16 @@
 
 #include <memory>
 
+#include "app/game_document.hpp"
 #include "board_painter.hpp"
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
-#include "game_document.hpp"
 
 namespace damascope::gui {
 
 wxString CaptureChoiceLabel(const core::Position& pos, const core::Move& m) {
     return wxString::Format(_("%s  takes %s"), wxString::FromUTF8(core::format_move_full(pos, m)),
-                            wxString::FromUTF8(captured_squares_text(pos, m)));
+                            wxString::FromUTF8(app::captured_squares_text(pos, m)));
 }
 
 wxBitmap CaptureChoicePreview(const core::Position& pos, const core::Move& m, int size,

@@ -1,7 +1,13 @@
 #include "command_line.hpp"
 
+#include <CLI/CLI.hpp>
+
 #include <charconv>
+#include <functional>
+#include <initializer_list>
+#include <set>
 #include <sstream>
+#include <utility>
 
 #include "core/annotation.hpp"
 
@@ -141,7 +147,8 @@ std::string gui_usage() {
            "  --keys A toggles the analysis arrows (View > Analysis arrows); --keys G steps the\n"
            "  evaluation graph's range (automatic, 10, 5, 2 men; View > Evaluation graph range).\n"
            "  --probe bar:P prints where the point P% down the evaluation bar is; --probe\n"
-           "  graph:X:Y the point X% across and Y% down the evaluation graph.\n"
+           "  graph:X:Y the point X% across and Y% down the evaluation graph; --probe comment\n"
+           "  the comment box's centre.\n"
            "  --config FILE reads and writes the settings (window size, pane sizes, view options)\n"
            "  in FILE, as a user's run does (default ~/.damascope, or $DAMASCOPE_CONFIG);\n"
            "  --games-height N sets the game list's height as dragging its sash does.\n"
@@ -150,133 +157,153 @@ std::string gui_usage() {
 
 core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args) {
     GuiOptions o;
+    CLI::App cli("damascope");
+    cli.set_help_flag();  // --help prints gui_usage(), below
+    // Each option's callback runs when it is read (trigger_on_parse), so that the actions keep
+    // the command line's order and a repeated option's last value wins. A value that does not
+    // fit throws, with the message that names the option.
+    const auto fail = [](const std::string& why) { throw CLI::ValidationError(why); };
+    std::set<std::string> takes_value;
+    const auto value = [&](const std::string& name, std::function<void(const std::string&)> set) {
+        cli.add_option_function<std::string>(name, std::move(set))->trigger_on_parse();
+        takes_value.insert(name);
+    };
+    std::set<std::string> flags;
+    const auto flag = [&](const std::string& name, std::function<void()> set) {
+        cli.add_flag_callback(name, std::move(set))->trigger_on_parse();
+        for (const std::string& n : CLI::detail::split(name, ',')) flags.insert(n);
+    };
+    const auto action = [&](const std::string& name, GuiAction::Kind kind) {
+        value(name, [&o, &fail, name, kind](const std::string& s) {
+            auto check = check_action(name, s);
+            if (!check) fail(check.error());
+            o.actions.push_back({kind, s});
+        });
+    };
+    const auto number = [&](const std::string& name, auto minimum, const std::string& needs,
+                            auto set) {
+        value(name, [&fail, name, minimum, needs, set](const std::string& s) {
+            auto n = to_number<decltype(minimum)>(s);
+            if (!n || *n < minimum) fail(name + " needs " + needs + ", not '" + s + "'");
+            set(*n);
+        });
+    };
+    const auto text = [&](const std::string& name, std::optional<std::string>& field) {
+        value(name, [&field](const std::string& s) { field = s; });
+    };
+
+    flag("-h,--help", [&o] { o.help = true; });
+    flag("--flip", [&o] { o.flip = true; });
+    flag("--engine", [&o] { o.engine = true; });
+    flag("--same-moves", [&o] { o.same_moves = true; });
+    flag("--show-problems", [&o] { o.show_problems = true; });
+    flag("--players", [&o] { o.players = true; });
+    flag("--openings", [&o] { o.openings = true; });
+    flag("--undo", [&o] { o.actions.push_back({GuiAction::Kind::undo, {}}); });
+    flag("--redo", [&o] { o.actions.push_back({GuiAction::Kind::redo, {}}); });
+    using Kind = GuiAction::Kind;
+    for (const auto& [name, kind] : std::initializer_list<std::pair<const char*, Kind>>{
+             {"--comment", Kind::comment},
+             {"--comment-before", Kind::comment_before},
+             {"--nag", Kind::nag},
+             {"--arrow", Kind::arrow},
+             {"--square", Kind::square},
+             {"--switch-game", Kind::switch_game},
+             {"--edit", Kind::edit},
+             {"--new-game", Kind::new_game},
+             {"--export", Kind::export_file},
+             {"--play-line", Kind::play_line},
+             {"--games-height", Kind::games_height}})
+        action(name, kind);
+    value("--probe", [&o, &fail](const std::string& s) {
+        if (s.empty()) fail("--probe needs a square");
+        o.probes.push_back(s);
+    });
+    value("--collection-add", [&o](const std::string& s) {
+        o.openings = true;
+        o.actions.push_back({Kind::collection_add, s});
+    });
+    value("--collection", [&o](const std::string& s) {
+        o.openings = true;
+        o.collection = s;
+    });
+    for (const auto& [name, kind] : {std::pair{"--explorer-play", Kind::explorer_play},
+                                     std::pair{"--collection-play", Kind::collection_play}})
+        value(name, [&o, &fail, name = std::string(name), kind](const std::string& s) {
+            auto n = to_number<int>(s);
+            if (!n || *n < 1) fail(name + " needs a row number (1 or more), not '" + s + "'");
+            o.openings = true;
+            o.actions.push_back({kind, s});
+        });
+    text("--db", o.db);
+    text("--select", o.select);
+    text("--config", o.config);
+    text("--player", o.player);
+    text("--sort", o.sort);
+    text("--screenshot", o.screenshot);
+    text("--players-sort", o.players_sort);
+    text("--players-games", o.players_games);
+    value("--players-select", [&o](const std::string& s) {
+        o.players_select = s;
+        o.players = true;
+    });
+    value("--import", [&o](const std::string& s) { o.imports.push_back(s); });
+    value("--click", [&o](const std::string& s) {
+        o.clicks.push_back(s);
+        o.actions.push_back({Kind::click, s});
+    });
+    value("--keys", [&o](const std::string& s) {
+        std::istringstream words(s);
+        for (std::string k; words >> k;) {
+            o.keys.push_back(k);
+            o.actions.push_back({Kind::key, k});
+        }
+    });
+    value("--lang", [&o, &fail](const std::string& s) {
+        if (s != "en" && s != "ar") fail("--lang must be en or ar, not '" + s + "'");
+        o.lang = s;
+    });
+    number("--choose", 1, "a choice number (1 or more)", [&o](int n) { o.choose = n; });
+    number("--game", std::int64_t{1}, "a game id (1 or more)",
+           [&o](std::int64_t n) { o.game = n; });
+    number("--ply", 0, "a ply number (0 or more)", [&o](int n) { o.ply = n; });
+    value("--size", [&o, &fail](const std::string& s) {
+        const auto x = s.find('x');
+        auto w = x == std::string::npos ? std::nullopt : to_number<int>(s.substr(0, x));
+        auto h = x == std::string::npos ? std::nullopt : to_number<int>(s.substr(x + 1));
+        if (!w || !h || *w < 320 || *h < 240 || *w > 8000 || *h > 8000)
+            fail("--size needs WIDTHxHEIGHT (at least 320x240), not '" + s + "'");
+        o.width = *w;
+        o.height = *h;
+        o.size_given = true;
+    });
+
+    // A comment may start with "--" or be empty: it takes the next argument whatever it is. Any
+    // other value is the next argument unless that is an option (CLI11 would call the option's
+    // callback without a value when it is read on parse); an unknown argument is said as before.
+    std::vector<std::string> given;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
-        auto value = [&]() -> core::Result<std::string> {
+        const bool comment = a == "--comment" || a == "--comment-before";
+        if (comment && i + 1 < args.size()) {
+            given.push_back(a + "=" + args[++i]);
+            continue;
+        }
+        if (takes_value.count(a)) {
             if (i + 1 >= args.size() || args[i + 1].starts_with("--"))
                 return core::Error{a + " needs a value"};
-            return args[++i];
-        };
-        if (a == "--flip") {
-            o.flip = true;
-        } else if (a == "--engine") {
-            o.engine = true;
-        } else if (a == "--same-moves") {
-            o.same_moves = true;
-        } else if (a == "--show-problems") {
-            o.show_problems = true;
-        } else if (a == "--undo") {
-            o.actions.push_back({GuiAction::Kind::undo, {}});
-        } else if (a == "--redo") {
-            o.actions.push_back({GuiAction::Kind::redo, {}});
-        } else if (a == "--comment" || a == "--comment-before" || a == "--nag" || a == "--arrow" ||
-                   a == "--square" || a == "--switch-game" || a == "--edit" || a == "--new-game" ||
-                   a == "--probe" || a == "--export" || a == "--play-line" ||
-                   a == "--games-height") {
-            // A comment may start with "--" or be empty: it takes the next argument whatever it is.
-            if (i + 1 >= args.size()) return core::Error{a + " needs a value"};
-            const std::string& s = args[++i];
-            auto check = check_action(a, s);
-            if (!check) return core::Error{check.error()};
-            if (a == "--probe")
-                o.probes.push_back(s);
-            else
-                o.actions.push_back({*check, s});
-        } else if (a == "--players") {
-            o.players = true;
-        } else if (a == "--openings") {
-            o.openings = true;
-        } else if (a == "--explorer-play" || a == "--collection-play" || a == "--collection-add" ||
-                   a == "--collection") {
-            auto v = value();
-            if (!v) return core::Error{v.error()};
-            o.openings = true;
-            if (a == "--collection") {
-                o.collection = *v;
-            } else if (a == "--collection-add") {
-                o.actions.push_back({GuiAction::Kind::collection_add, *v});
-            } else {
-                auto n = to_number<int>(*v);
-                if (!n || *n < 1)
-                    return core::Error{a + " needs a row number (1 or more), not '" + *v + "'"};
-                o.actions.push_back({a == "--explorer-play" ? GuiAction::Kind::explorer_play
-                                                            : GuiAction::Kind::collection_play,
-                                     *v});
-            }
-        } else if (a == "--help" || a == "-h") {
-            o.help = true;
-        } else if (a == "--db" || a == "--select" || a == "--screenshot" || a == "--lang" ||
-                   a == "--game" || a == "--ply" || a == "--size" || a == "--player" ||
-                   a == "--sort" || a == "--click" || a == "--import" || a == "--keys" ||
-                   a == "--choose" || a == "--players-select" || a == "--players-sort" ||
-                   a == "--players-games" || a == "--config") {
-            auto v = value();
-            if (!v) return core::Error{v.error()};
-            const std::string& s = *v;
-            if (a == "--db") {
-                o.db = s;
-            } else if (a == "--select") {
-                o.select = s;
-            } else if (a == "--choose") {
-                auto n = to_number<int>(s);
-                if (!n || *n < 1)
-                    return core::Error{"--choose needs a choice number (1 or more), not '" + s +
-                                       "'"};
-                o.choose = *n;
-            } else if (a == "--keys") {
-                std::istringstream words(s);
-                for (std::string k; words >> k;) {
-                    o.keys.push_back(k);
-                    o.actions.push_back({GuiAction::Kind::key, k});
-                }
-            } else if (a == "--import") {
-                o.imports.push_back(s);
-            } else if (a == "--click") {
-                o.clicks.push_back(s);
-                o.actions.push_back({GuiAction::Kind::click, s});
-            } else if (a == "--players-select") {
-                o.players_select = s;
-                o.players = true;
-            } else if (a == "--players-sort") {
-                o.players_sort = s;
-            } else if (a == "--players-games") {
-                o.players_games = s;
-            } else if (a == "--config") {
-                o.config = s;
-            } else if (a == "--player") {
-                o.player = s;
-            } else if (a == "--sort") {
-                o.sort = s;
-            } else if (a == "--screenshot") {
-                o.screenshot = s;
-            } else if (a == "--lang") {
-                if (s != "en" && s != "ar")
-                    return core::Error{"--lang must be en or ar, not '" + s + "'"};
-                o.lang = s;
-            } else if (a == "--game") {
-                auto n = to_number<std::int64_t>(s);
-                if (!n || *n < 1)
-                    return core::Error{"--game needs a game id (1 or more), not '" + s + "'"};
-                o.game = *n;
-            } else if (a == "--ply") {
-                auto n = to_number<int>(s);
-                if (!n || *n < 0)
-                    return core::Error{"--ply needs a ply number (0 or more), not '" + s + "'"};
-                o.ply = *n;
-            } else {
-                const auto x = s.find('x');
-                auto w = x == std::string::npos ? std::nullopt : to_number<int>(s.substr(0, x));
-                auto h = x == std::string::npos ? std::nullopt : to_number<int>(s.substr(x + 1));
-                if (!w || !h || *w < 320 || *h < 240 || *w > 8000 || *h > 8000)
-                    return core::Error{"--size needs WIDTHxHEIGHT (at least 320x240), not '" + s +
-                                       "'"};
-                o.width = *w;
-                o.height = *h;
-                o.size_given = true;
-            }
-        } else {
-            return core::Error{"unknown argument '" + a + "'"};
+            given.push_back(a);
+            given.push_back(args[++i]);
+            continue;
         }
+        if (!flags.count(a)) return core::Error{"unknown argument '" + a + "'"};
+        given.push_back(a);
+    }
+    std::vector<std::string> reversed(given.rbegin(), given.rend());  // as CLI11 reads them
+    try {
+        cli.parse(reversed);
+    } catch (const CLI::ParseError& e) {
+        return core::Error{e.what()};
     }
     return o;
 }

@@ -10,9 +10,7 @@
 #include <algorithm>
 #include <tuple>
 
-#include "analysis/egdb/egdb.hpp"
-#include "analysis/score.hpp"
-#include "app/resource_limits.hpp"
+#include "app/score.hpp"
 #include "translations.hpp"
 
 namespace damascope::gui {
@@ -37,29 +35,14 @@ wxString left_to_right(const wxString& text) {
 
 }  // namespace
 
-wxString FormatScore(int score, bool from_tables) {
-    wxString text;
-    if (analysis::is_forced(score)) {
-        const int plies = analysis::forced_plies(score);
-        text = plies > 0 ? wxString::Format(_("White wins in %d"), plies)
-                         : wxString::Format(_("Black wins in %d"), -plies);
-    } else if (from_tables) {
-        text = _("Draw");
-    } else {
-        text = wxString::Format("%+.2f", score / 100.0);
-    }
-    // The endgame tables' exact verdict, not a search's.
-    return from_tables ? wxString::Format(_("%s (tables)"), text) : text;
-}
-
 namespace {
 
 // What the user must know about the endgame tables the engine loaded: the files it could not use
 // (damaged, of the old format without a checksum, not tables) and what a killed build left.
-wxString TablesNotice(const std::vector<analysis::egdb::Skipped>& skipped) {
+wxString TablesNotice(const std::vector<app::TableProblem>& skipped) {
     if (skipped.empty()) return wxString();
     const auto& first = skipped.front();
-    const wxString name = wxString::FromUTF8(first.file.filename().string());
+    const wxString name = wxString::FromUTF8(first.file_name);
     if (skipped.size() == 1)
         return wxString::Format(_("Endgame table %s not used: %s"), name,
                                 wxString::FromUTF8(first.why));
@@ -134,9 +117,11 @@ EnginePanel::~EnginePanel() {
     Stop();
 }
 
-void EnginePanel::SetPosition(const core::Position& pos, const analysis::GameContext& context) {
+void EnginePanel::SetPosition(const core::Position& pos, const core::Position& start,
+                              std::vector<core::Move> moves) {
     position_ = pos;
-    context_ = context;
+    start_ = start;
+    moves_ = std::move(moves);
     if (IsRunning()) {
         Start();
     } else {
@@ -153,7 +138,8 @@ void EnginePanel::SetStoredLine(std::optional<StoredLine> line) {
         return;
     }
     Row row{line->score, wxString::Format("%d", line->depth),
-            wxString::FromUTF8(numbered_line(position_, line->moves, line_start_)), line->moves};
+            wxString::FromUTF8(app::numbered_line(position_, line->moves, line_start_)),
+            line->moves};
     ShowRows({std::move(row)});
     stats_->SetLabel(_("Stored analysis; click a line to play it"));
 }
@@ -221,64 +207,37 @@ void EnginePanel::ShowRows(std::vector<Row> rows) {
 void EnginePanel::Start() {
     Stop();
     ShowRows({});
-    const int generation = ++generation_;
-    analysis::Limits limits;
-    limits.multipv = lines_->GetValue();
-    limits.depth = 64;  // deep enough to run until stopped
-    stop_ = false;
-    limits.stop = &stop_;
-    const core::Position pos = position_;
-    const analysis::GameContext context = context_;
-    worker_ = std::thread([this, generation, limits, pos, context] {
-        // Only this thread writes engine_ (one worker at a time); Stop() reads it under the lock.
-        if (!engine_) {
-            analysis::EngineOptions options;
-            options.threads = app::core_count();  // the panel is what the user watches: every core
-            // Endgame tables built with 'damascope-cli egdb build' into the default folder (or
-            // $DAMASCOPE_EGDB), loaded here on the first start (seconds for large tables: not
-            // on the UI thread); none there: the search alone.
-            options.tables = &analysis::egdb::shared_table_set();
-            auto made = std::make_unique<analysis::Engine>(options);
-            const std::lock_guard<std::mutex> lock(engine_lock_);
-            engine_ = std::move(made);
-            // A damaged table is left out (the search decides there instead): said, not hidden.
-            const auto& skipped = analysis::egdb::shared_table_problems();
-            if (!skipped.empty()) {
-                wxString all;
-                for (const auto& s : skipped) all += wxString::FromUTF8(s.text()) + "\n";
-                CallAfter([this, text = TablesNotice(skipped), all] {
-                    tables_notice_->SetLabel(text);
-                    tables_notice_->SetToolTip(all);
-                    tables_notice_->Show();
-                    Layout();
-                });
-            }
-        }
-        engine_->search(pos, limits, context, [this, generation](const analysis::SearchInfo& info) {
-            CallAfter([this, generation, info] {
-                if (generation == generation_) Show(info);
-            });
+    app::LiveAnalysis::Callbacks callbacks;
+    callbacks.report = [this](int generation, const app::LiveReport& report) {
+        CallAfter([this, generation, report] {
+            if (live_.current(generation)) Show(report);
         });
+    };
+    callbacks.done = [this](int generation) {
         CallAfter([this, generation] {
             // The search ended by itself (a depth limit, or no move): collect the thread.
-            if (generation != generation_ || !worker_.joinable()) return;
-            worker_.join();
+            if (!live_.finish(generation)) return;
             stats_->SetLabel(stats_->GetLabel() + _(" (done)"));
             UpdateButton();
         });
-    });
+    };
+    callbacks.table_problems = [this](const std::vector<app::TableProblem>& problems) {
+        wxString all;
+        for (const auto& p : problems) all += wxString::FromUTF8(p.text) + "\n";
+        CallAfter([this, text = TablesNotice(problems), all] {
+            tables_notice_->SetLabel(text);
+            tables_notice_->SetToolTip(all);
+            tables_notice_->Show();
+            Layout();
+        });
+    };
+    live_.start(start_, moves_, position_, lines_->GetValue(), std::move(callbacks));
     UpdateButton();
 }
 
 void EnginePanel::Stop() {
-    if (!worker_.joinable()) return;
-    ++generation_;
-    stop_ = true;  // also reaches a search whose thread has not begun it yet
-    {
-        const std::lock_guard<std::mutex> lock(engine_lock_);
-        if (engine_) engine_->stop();
-    }
-    worker_.join();
+    if (!live_.running()) return;
+    live_.stop();
     UpdateButton();
 }
 
@@ -287,18 +246,19 @@ void EnginePanel::UpdateButton() {
     Layout();
 }
 
-void EnginePanel::Show(const analysis::SearchInfo& info) {
+void EnginePanel::Show(const app::LiveReport& report) {
     std::vector<Row> rows;
-    for (const auto& line : info.lines)
+    for (const auto& line : report.lines)
         rows.push_back(
-            {FormatScore(line.score, line.from_tables), wxString::Format("%d", info.depth),
-             wxString::FromUTF8(numbered_line(position_, line.pv, line_start_, 24)), line.pv});
+            {wxString::FromUTF8(app::score_text(line.score)), wxString::Format("%d", report.depth),
+             wxString::FromUTF8(app::numbered_line(position_, line.moves, line_start_, 24)),
+             line.moves});
     ShowRows(std::move(rows));
-    if (!info.lines.empty() && on_first_line)
-        on_first_line(info.lines.front().score, info.depth, info.lines.front().pv);
-    stats_->SetLabel(wxString::Format(_("depth %d/%d  %.1fM nodes  %.0f kN/s"), info.depth,
-                                      info.seldepth, static_cast<double>(info.nodes) / 1e6,
-                                      static_cast<double>(info.nps) / 1e3));
+    if (!report.lines.empty() && on_first_line)
+        on_first_line(report.lines.front().score, report.depth, report.lines.front().moves);
+    stats_->SetLabel(wxString::Format(_("depth %d/%d  %.1fM nodes  %.0f kN/s"), report.depth,
+                                      report.seldepth, static_cast<double>(report.nodes) / 1e6,
+                                      static_cast<double>(report.nps) / 1e3));
 }
 
 }  // namespace damascope::gui

@@ -13,8 +13,8 @@
 #include <thread>
 #include <vector>
 
-#include "analysis/engine.hpp"
-#include "analysis_lines.hpp"
+#include "app/analysis_lines.hpp"
+#include "app/live_analysis.hpp"
 #include "core/position.hpp"
 
 class wxButton;
@@ -29,14 +29,15 @@ class EnginePanel : public wxPanel {
     explicit EnginePanel(wxWindow* parent);
     ~EnginePanel() override;
 
-    // The position to analyse, with the game before it; a running search restarts on it.
-    void SetPosition(const core::Position& pos, const analysis::GameContext& context);
+    // The position to analyse, reached by `moves` from `start`; a running search restarts on it.
+    void SetPosition(const core::Position& pos, const core::Position& start,
+                     std::vector<core::Move> moves);
     void Start();
     void Stop();
-    bool IsRunning() const { return worker_.joinable(); }
+    bool IsRunning() const { return live_.running(); }
 
     // The number of the lines' first move (set with the position).
-    void SetLineStart(LineStart start) { line_start_ = start; }
+    void SetLineStart(app::LineStart start) { line_start_ = start; }
     // The stored analysis' line for the position, listed while the engine is idle.
     struct StoredLine {
         wxString score;  // as the evaluation pane says it
@@ -52,13 +53,14 @@ class EnginePanel : public wxPanel {
     // Plays the nth line listed (from 0) as a click on it does; false when there is none.
     bool PlayLine(std::size_t n);
 
-    // The engine's first line as it deepens: score (White's view, score.hpp), depth, moves.
-    std::function<void(int score, int depth, const std::vector<core::Move>& moves)> on_first_line;
+    // The engine's first line as it deepens: score, depth, moves.
+    std::function<void(const app::Score& score, int depth, const std::vector<core::Move>& moves)>
+        on_first_line;
     // A line clicked: its moves, to be played on the board as a variation.
     std::function<void(const std::vector<core::Move>& moves)> on_play_line;
 
   private:
-    void Show(const analysis::SearchInfo& info);
+    void Show(const app::LiveReport& report);
     void UpdateButton();
     // One row of the list: what it says and the moves it plays.
     struct Row {
@@ -68,24 +70,18 @@ class EnginePanel : public wxPanel {
     void ShowRows(std::vector<Row> rows);
     void FitLineColumn();
 
-    std::unique_ptr<analysis::Engine> engine_;  // made by the first search's thread
-    std::mutex engine_lock_;                    // between that thread's making it and Stop()
-    std::thread worker_;
-    std::atomic<int> generation_{0};  // results of an older search are dropped
-    std::atomic<bool> stop_{false};   // raised by Stop(), seen even before the search begins
+    app::LiveAnalysis live_;  // the engine and its thread
     core::Position position_ = core::Position::initial(core::Variant::dama);
-    analysis::GameContext context_;
+    core::Position start_ = core::Position::initial(core::Variant::dama);
+    std::vector<core::Move> moves_;  // from start_ to position_
     wxButton* toggle_ = nullptr;
     wxSpinCtrl* lines_ = nullptr;
     wxStaticText* stats_ = nullptr;
     wxStaticText* tables_notice_ = nullptr;  // endgame table files that could not be used
     wxListCtrl* list_ = nullptr;
-    LineStart line_start_;
+    app::LineStart line_start_;
     std::vector<Row> rows_;
     bool filling_ = false;  // the list is being refilled: its selection events are not clicks
 };
-
-// "+1.25" (men, White's view), or "+W12" / "-B12" style for a forced result in plies.
-wxString FormatScore(int score, bool from_tables = false);
 
 }  // namespace damascope::gui

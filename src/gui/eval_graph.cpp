@@ -153,22 +153,4 @@ void EvalGraph::OnClick(wxMouseEvent& e) {
     if (ply >= 0 && ply != current_ && on_jump) on_jump(ply);
 }
 
-wxString StoredEvalText(const std::optional<database::GameAnalysis>& analysis,
-                        std::optional<int> ply) {
-    if (!analysis) return _("not analysed");
-    if (!ply) return _("no stored score off the main line");
-    for (const database::PlyAnalysis& p : analysis->plies) {
-        if (p.ply != *ply) continue;
-        wxString score;
-        if (p.mate_in > 0)
-            score = wxString::Format(_("White wins in %d"), p.mate_in);
-        else if (p.mate_in < 0)
-            score = wxString::Format(_("Black wins in %d"), -p.mate_in);
-        else
-            score = wxString::Format("%+.2f", p.score / 100.0);
-        return wxString::Format(_("%s (depth %d)"), score, p.depth);
-    }
-    return _("this position was not analysed");
-}
-
 }  // namespace damascope::gui

@@ -8,17 +8,14 @@
 #include <optional>
 #include <vector>
 
+#include "app/analysis_view.hpp"
 #include "core/game_record.hpp"
-#include "database/game_database.hpp"
 
 class wxGraphicsContext;
 
 namespace damascope::gui {
 
-struct GraphPoint {
-    std::optional<double> score;  // in men, White's view; nullopt when not analysed
-    core::MarkSet marks = 0;      // rule and judgement marks of the move leading here
-};
+using app::GraphPoint;  // app/analysis_view.hpp
 
 class EvalGraph : public wxWindow {
   public:
@@ -48,10 +45,5 @@ class EvalGraph : public wxWindow {
     int current_ = 0;
     int range_ = 0;
 };
-
-// The stored score of the main line's position at `ply` in words: "+0.35 (depth 12)", "White wins
-// in 7 (depth 12)", or why there is none (not analysed, off the main line).
-wxString StoredEvalText(const std::optional<database::GameAnalysis>& analysis,
-                        std::optional<int> ply);
 
 }  // namespace damascope::gui

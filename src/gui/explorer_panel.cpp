@@ -13,9 +13,6 @@ namespace damascope::gui {
 
 namespace {
 
-// The games listed under the moves: the first ones by id (the header says how many there are).
-constexpr std::size_t games_listed = 500;
-
 wxString Percent(std::int64_t part, std::int64_t whole) {
     return whole > 0 ? wxString::Format(
                            "%.0f%%", 100.0 * static_cast<double>(part) / static_cast<double>(whole))
@@ -60,32 +57,30 @@ ExplorerPanel::ExplorerPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     games_->Bind(wxEVT_LIST_ITEM_ACTIVATED, &ExplorerPanel::OnGameActivated, this);
 }
 
-void ExplorerPanel::Show(database::GameDatabase* db, const core::Position& pos,
-                         const database::GameFilter& filter) {
+void ExplorerPanel::Show(const core::Result<app::ExplorerView>* view) {
     filling_ = true;
     moves_->DeleteAllItems();
     games_->DeleteAllItems();
     result_ = {};
-    if (db == nullptr) {
+    if (view == nullptr) {
         summary_->SetLabel(_("No database is open."));
         filling_ = false;
         return;
     }
-    auto found = app::explore(*db, pos, filter, games_listed);
-    if (!found) {
+    if (!*view) {
         summary_->SetLabel(_("The explorer could not read the database."));
-        summary_->SetToolTip(wxString::FromUTF8(found.error()));
+        summary_->SetToolTip(wxString::FromUTF8(view->error()));
         filling_ = false;
         return;
     }
-    result_ = std::move(*found);
+    result_ = (*view)->result;
     const std::int64_t n = result_.games_total;
     wxString text = n == 0
                         ? _("No game reaches this position.")
                         : wxString::Format(wxPLURAL("%s game reaches this position",
                                                     "%s games reach this position", PluralCount(n)),
                                            Grouped(n));
-    if (app::filter_restricts(filter)) text += " " + _("(games of the list's filter)");
+    if ((*view)->filtered) text += " " + _("(games of the list's filter)");
     summary_->SetLabel(text);
     summary_->SetToolTip(text);
     for (const auto& m : result_.moves) {
@@ -107,20 +102,16 @@ void ExplorerPanel::Show(database::GameDatabase* db, const core::Position& pos,
             moves_->GetTextExtent(Grouped(result_.moves.front().games)).GetWidth() + FromDIP(14);
         moves_->SetColumnWidth(1, std::max(FromDIP(52), needed));
     }
-    std::vector<std::int64_t> ids;
-    for (std::size_t i = 0; i < std::min(games_listed, result_.games.size()); ++i)
-        ids.push_back(result_.games[i].id);
-    if (auto summaries = db->summaries(ids)) {
-        for (std::size_t i = 0; i < summaries->size(); ++i) {
-            const auto& g = (*summaries)[i];
-            const long row = games_->InsertItem(
-                games_->GetItemCount(), wxString::Format("%lld", static_cast<long long>(g.id)));
-            games_->SetItem(row, 1, wxString::FromUTF8(g.white));
-            games_->SetItem(row, 2, wxString::FromUTF8(g.black));
-            games_->SetItem(row, 3, wxString::FromUTF8(g.result));
-            games_->SetItem(row, 4, DateText(g.date));
-            games_->SetItem(row, 5, wxString::Format("%d", result_.games[i].ply));
-        }
+    const auto& listed = (*view)->listed;
+    for (std::size_t i = 0; i < listed.size() && i < result_.games.size(); ++i) {
+        const auto& g = listed[i];
+        const long row = games_->InsertItem(games_->GetItemCount(),
+                                            wxString::Format("%lld", static_cast<long long>(g.id)));
+        games_->SetItem(row, 1, wxString::FromUTF8(g.white));
+        games_->SetItem(row, 2, wxString::FromUTF8(g.black));
+        games_->SetItem(row, 3, wxString::FromUTF8(g.result));
+        games_->SetItem(row, 4, DateText(g.date));
+        games_->SetItem(row, 5, wxString::Format("%d", result_.games[i].ply));
     }
     filling_ = false;
 }

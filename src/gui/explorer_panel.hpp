@@ -12,7 +12,6 @@
 
 #include "app/opening_explorer.hpp"
 #include "core/position.hpp"
-#include "database/game_database.hpp"
 
 class wxListCtrl;
 class wxListEvent;
@@ -24,9 +23,12 @@ class ExplorerPanel : public wxPanel {
   public:
     explicit ExplorerPanel(wxWindow* parent);
 
-    // What to explore; each call counts again (the explorer takes milliseconds on most positions).
-    void Show(database::GameDatabase* db, const core::Position& pos,
-              const database::GameFilter& filter);
+    // The games listed under the moves at most: the first ones by id (the summary says how many
+    // there are).
+    static constexpr std::size_t games_listed = 500;
+    // Shows what the window model's explorer found (nullptr: no database is open); each position
+    // is counted again (the explorer takes milliseconds on most positions).
+    void Show(const core::Result<app::ExplorerView>* view);
     // The line above the lists ("1,234 games reach this position"), and each move's row as shown
     // (screenshot mode prints them).
     wxString Summary() const;

@@ -56,7 +56,7 @@ bool parse_export_format(const std::string& name, ExportFormat& out) {
     return false;
 }
 
-exporting::DiagramOptions current_diagram(const GameDocument& doc, int size, bool flip,
+exporting::DiagramOptions current_diagram(const app::GameDocument& doc, int size, bool flip,
                                           bool coordinates) {
     exporting::DiagramOptions o;
     o.size = size;
@@ -70,7 +70,7 @@ exporting::DiagramOptions current_diagram(const GameDocument& doc, int size, boo
     return o;
 }
 
-core::Result<std::string> write_export(GameDocument& doc, const ExportRequest& r) {
+core::Result<std::string> write_export(app::GameDocument& doc, const ExportRequest& r) {
     if (doc.database()) {
         const app::ReadInput open_database = app::database_input(doc.database()->path());
         if (auto clash = app::output_clash(r.path, std::span(&open_database, 1)))

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "app/game_document.hpp"
 #include "core/result.hpp"
 #include "export/diagram.hpp"
-#include "game_document.hpp"
 
 namespace damascope::gui {
 
@@ -38,10 +38,10 @@ inline bool format_takes_many(ExportFormat f) {
 
 // The diagram of the current position as the board shows it: the last move, its arrows and
 // coloured squares.
-exporting::DiagramOptions current_diagram(const GameDocument& doc, int size, bool flip,
+exporting::DiagramOptions current_diagram(const app::GameDocument& doc, int size, bool flip,
                                           bool coordinates);
 // Writes the export to r.path; the result says what was written ("3 games written to x.pdn").
 // The current game is written as it is on screen (with a change the database refused).
-core::Result<std::string> write_export(GameDocument& doc, const ExportRequest& r);
+core::Result<std::string> write_export(app::GameDocument& doc, const ExportRequest& r);
 
 }  // namespace damascope::gui

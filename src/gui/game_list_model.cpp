@@ -2,10 +2,9 @@
 
 #include "app/opening_collections.hpp"
 
+#include "app/game_texts.hpp"
 #include "core/variant_name.hpp"
 #include "display_text.hpp"
-#include "game_end_text.hpp"
-#include "variant_text.hpp"
 
 namespace damascope::gui {
 
@@ -125,7 +124,7 @@ void GameListModel::GetValueByRow(wxVariant& value, unsigned row, unsigned col) 
             value = wxString::FromUTF8(g->black);
             break;
         case col_result:
-            value = ResultColumnText(g->result, g->outcome);
+            value = wxString::FromUTF8(app::result_column_text(g->result, g->outcome));
             break;
         case col_date:
             value = DateText(g->date);
@@ -134,7 +133,7 @@ void GameListModel::GetValueByRow(wxVariant& value, unsigned row, unsigned col) 
             value = wxString::FromUTF8(g->event);
             break;
         case col_variant:
-            value = VariantTitle(g->variant);
+            value = wxString::FromUTF8(app::variant_title(g->variant));
             break;
         case col_plies:
             value = wxString::Format("%d", g->plies);

@@ -11,10 +11,10 @@
 
 #include <algorithm>
 
+#include "app/game_texts.hpp"
 #include "display_text.hpp"
 #include "game_list_model.hpp"
 #include "list_columns.hpp"
-#include "variant_text.hpp"
 
 namespace damascope::gui {
 
@@ -43,7 +43,7 @@ GameListPanel::GameListPanel(wxWindow* parent)
     variant_->Append(_("Both games"));
     variant_->Append(_("Dama (both rule sets)"));
     for (core::Variant v : {core::Variant::dama, core::Variant::turkish, core::Variant::dhama})
-        variant_->Append(VariantTitle(v));
+        variant_->Append(wxString::FromUTF8(app::variant_title(v)));
     variant_->SetSelection(0);
     marks_ = new wxCheckBox(this, wxID_ANY, _("Has marks"));
     same_moves_ = new wxCheckBox(this, wxID_ANY, _("Same moves as another game"));

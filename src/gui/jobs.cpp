@@ -7,7 +7,6 @@
 
 #include "app/analysis_job.hpp"
 #include "app/import_job.hpp"
-#include "database/game_database.hpp"
 #include "display_text.hpp"
 
 namespace damascope::gui {
@@ -59,10 +58,8 @@ wxString ImportSummary(const app::ImportStats& s) {
 JobWork MakeImportWork(const std::string& path, const std::vector<std::string>& files,
                        std::shared_ptr<std::vector<app::ImportError>> problems) {
     return [path, files, problems](JobControl& job) -> wxString {
-        auto db = database::GameDatabase::open(path);
-        if (!db) return wxString::FromUTF8(db.error());
-        auto stats = app::run_import(
-            db.value(), files, {},
+        auto stats = app::run_import_at(
+            path, files, {},
             [&job](const app::ImportProgress& p) {
                 const double f = p.bytes_total ? static_cast<double>(p.bytes_done) /
                                                      static_cast<double>(p.bytes_total)
@@ -79,12 +76,10 @@ JobWork MakeImportWork(const std::string& path, const std::vector<std::string>& 
 
 JobWork MakeAnalysisWork(const std::string& path, const std::vector<std::int64_t>& ids) {
     return [path, ids](JobControl& job) -> wxString {
-        auto db = database::GameDatabase::open(path);
-        if (!db) return wxString::FromUTF8(db.error());
         app::AnalysisJobOptions options;
         if (ids.size() == 1) options.threads = 1;
-        auto stats = app::run_analysis(
-            db.value(), ids, options,
+        auto stats = app::run_analysis_at(
+            path, ids, options,
             [&job](const app::AnalysisProgress& p) {
                 double f = static_cast<double>(p.games_done);
                 if (p.positions_total > 0)
@@ -94,7 +89,7 @@ JobWork MakeAnalysisWork(const std::string& path, const std::vector<std::int64_t
                     wxString::Format(_("%lld of %lld games"), static_cast<long long>(p.games_done),
                                      static_cast<long long>(p.games_total)));
             },
-            {}, &job.cancel_flag());
+            &job.cancel_flag());
         if (!stats) return wxString::FromUTF8(stats.error());
         const auto analysed = static_cast<long long>(stats->games_analysed);
         return wxString::Format(

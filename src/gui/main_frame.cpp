@@ -16,8 +16,10 @@
 #include <iostream>
 #include <span>
 
-#include "analysis/search_types.hpp"
 #include "annotation_pane.hpp"
+#include "app/analysis_view.hpp"
+#include "app/score.hpp"
+#include "app/window_texts.hpp"
 #include "board_pane.hpp"
 #include "board_view.hpp"
 #include "collection_panel.hpp"
@@ -34,7 +36,6 @@
 #include "move_list_panel.hpp"
 #include "players_panel.hpp"
 #include "translations.hpp"
-#include "variant_text.hpp"
 
 namespace damascope::gui {
 
@@ -187,9 +188,9 @@ void MainFrame::BindCommands() {
         board_->SetShowNumbers(checked);
         SaveSetting("view/square_numbers", checked);
     });
-    on(cmd_analyse_game, [this](bool) { Analyse(0); });
-    on(cmd_analyse_filtered, [this](bool) { Analyse(1); });
-    on(cmd_analyse_all, [this](bool) { Analyse(2); });
+    on(cmd_analyse_game, [this](bool) { Analyse(app::AnalysisScope::current_game); });
+    on(cmd_analyse_filtered, [this](bool) { Analyse(app::AnalysisScope::filtered_games); });
+    on(cmd_analyse_all, [this](bool) { Analyse(app::AnalysisScope::all_games); });
     on(cmd_engine_toggle, [this](bool) {
         if (engine_->IsRunning())
             engine_->Stop();
@@ -467,24 +468,18 @@ wxString MainFrame::NoticeText() const {
     return notice_->IsShown() ? notice_text_ : wxString();
 }
 
-void MainFrame::Analyse(int scope) {
+void MainFrame::Analyse(app::AnalysisScope scope) {
     if (!doc_.has_database()) return;
-    std::vector<std::int64_t> ids;
-    if (scope == 0) {
-        if (doc_.game_id() == 0) {
-            SetStatusText(_("Only stored games can be analysed."), 0);
-            return;
-        }
-        ids.push_back(doc_.game_id());
-    } else {
-        database::GameFilter f = scope == 1 ? games_->CurrentFilter() : database::GameFilter{};
-        auto r = doc_.database()->game_ids(f);
-        if (!r) {
-            SetStatusText(wxString::FromUTF8(r.error()), 0);
-            return;
-        }
-        ids = std::move(r).value();
+    if (scope == app::AnalysisScope::current_game && doc_.game_id() == 0) {
+        SetStatusText(_("Only stored games can be analysed."), 0);
+        return;
     }
+    auto listed = app::games_to_analyse(doc_, scope, games_->CurrentFilter());
+    if (!listed) {
+        SetStatusText(wxString::FromUTF8(listed.error()), 0);
+        return;
+    }
+    const std::vector<std::int64_t> ids = std::move(listed).value();
     if (ids.empty()) return;
     const std::string path = doc_.database_path();
     const bool started =
@@ -501,7 +496,7 @@ void MainFrame::Analyse(int scope) {
 
 void MainFrame::RefreshGame() {
     // The board's title says which game and rules it shows, and who won it.
-    const wxString title = BoardTitleText();
+    const wxString title = wxString::FromUTF8(app::board_title_text(doc_));
     if (board_title_ != title) {
         board_title_ = title;
         aui_.GetPane("board").Caption(title);
@@ -512,19 +507,7 @@ void MainFrame::RefreshGame() {
 }
 
 void MainFrame::UpdateGraph() {
-    const auto& s = doc_.session();
-    std::vector<GraphPoint> points;
-    for (app::NodeId id : s.main_line()) points.push_back({std::nullopt, s.node(id).marks});
-    const auto& analysis = doc_.analysis();
-    if (analysis) {
-        for (const auto& p : analysis->plies) {
-            if (p.ply < 0 || static_cast<std::size_t>(p.ply) >= points.size()) continue;
-            auto& point = points[static_cast<std::size_t>(p.ply)];
-            point.score = p.mate_in != 0 ? (p.mate_in > 0 ? 50.0 : -50.0) : p.score / 100.0;
-            point.marks |= p.marks;
-        }
-    }
-    graph_->SetPoints(std::move(points), analysis.has_value());
+    graph_->SetPoints(app::graph_points(doc_), doc_.analysis().has_value());
 }
 
 void MainFrame::RefreshPosition() {
@@ -540,8 +523,7 @@ void MainFrame::RefreshPosition() {
     moves_->ShowGame(s, doc_.game_id() ? wxString::FromUTF8(doc_.title()) : _("New game"),
                      doc_.game_id() ? wxString::FromUTF8(doc_.record().result) : wxString());
     graph_->SetCurrentPly(s.on_main_line(s.cursor()) ? s.ply() : -1);
-    const wxString eval_text = StoredEvalText(
-        doc_.analysis(), s.on_main_line(s.cursor()) ? std::optional<int>(s.ply()) : std::nullopt);
+    const wxString eval_text = wxString::FromUTF8(app::stored_eval_text(doc_));
     if (eval_text != eval_text_) {  // the pane's title says the score in numbers
         eval_text_ = eval_text;
         aui_.GetPane("graph").Caption(wxString::Format(_("Evaluation: %s"), eval_text_));
@@ -550,16 +532,16 @@ void MainFrame::RefreshPosition() {
     std::vector<core::Move> moves;
     for (app::NodeId id : s.path_to(s.cursor()))
         if (id != app::root_node) moves.push_back(s.node(id).move);
-    engine_->SetPosition(pos, analysis::GameContext::from_moves(s.start(), moves));
+    engine_->SetPosition(pos, s.start(), std::move(moves));
     RefreshExplorer();
     ShowAnalysis();
     UpdateStatus();
 }
 
 void MainFrame::UpdateStatus() {
-    SetStatusText(PlyStatusText(), 1);
+    SetStatusText(wxString::FromUTF8(app::ply_status_text(doc_)), 1);
     SetStatusText(GameCountStatusText(), 2);
-    board_->SetGameOver(RulesOutcome());
+    board_->SetGameOver(app::rules_outcome(doc_));
 }
 
 }  // namespace damascope::gui

@@ -12,10 +12,12 @@
 #include <string>
 #include <vector>
 
-#include "app/game_end.hpp"
+#include "app/analysis_scope.hpp"
+#include "app/game_document.hpp"
+#include "app/glyph_typing.hpp"
 #include "app/import_job.hpp"
+#include "app/score.hpp"
 #include "core/annotation.hpp"
-#include "game_document.hpp"
 
 class wxInfoBar;
 class wxKeyEvent;
@@ -49,12 +51,9 @@ class MainFrame : public wxFrame {
     // Opens the first game of the list, if any.
     void StepToFirstGame();
     void GoToPly(int ply);
-    int MainLinePlies() const { return doc_.session().main_line_plies(); }
-    core::Variant Variant() const { return doc_.session().variant(); }
-    // The board pane's title: the game and its rules ("Dama — Turkish federation").
-    wxString BoardTitle() const { return board_title_; }
-    // The stored score of the shown position, as the evaluation pane's title says it.
-    wxString EvalText() const { return eval_text_; }
+    // The window model: the open game, its cursor and stored analysis, what the window says of
+    // them (app/window_texts.hpp, app/analysis_view.hpp).
+    const app::GameDocument& Document() const { return doc_; }
     void SetFlipped(bool flipped);
     BoardView* Board() { return board_; }
     void StartEngine();
@@ -99,8 +98,6 @@ class MainFrame : public wxFrame {
     void Redo();
     // Promote one place, make main line, demote, delete variation, truncate (the cmd_ ids).
     void EditVariation(int command);
-    // The current game's move list as plain text ("1. c3-c4 f6-f5 (1... ...)"), for screenshots.
-    std::string MoveListText() const;
     // Export (main_frame_export.cpp): File > Export... asks what and where; ExportCurrent writes
     // the current game or position without asking (screenshot mode). Errors are shown.
     bool ExportCurrent(const std::string& format, const std::string& path, wxString* message);
@@ -176,7 +173,7 @@ class MainFrame : public wxFrame {
     void OnOpenDatabase(bool create);
     void OnImport();
     void ShowImportProblems();
-    void Analyse(int scope);
+    void Analyse(app::AnalysisScope scope);
     void NewGame(core::Variant v);
     void StepGame(int delta);
     void Navigate(int command);
@@ -190,17 +187,11 @@ class MainFrame : public wxFrame {
     void UpdateStatus();
     // The status bar's texts (main_frame_status.cpp): what the position shown means, with the
     // end of the game; the ply and whose move; the games in the list.
-    app::GameEnd CurrentGameEnd() const;
-    // The rules' outcome at the position shown, drawn on the board (ongoing: the game goes on).
-    core::Outcome RulesOutcome() const;
     wxString PositionMessage() const;
     // Shows PositionMessage() when the position or its meaning changed since it was last shown
     // (`always`: in any case, as when a hint is taken back).
     void ShowPositionMessage(bool always);
-    wxString PlyStatusText() const;
     wxString GameCountStatusText() const;
-    // "Dhama: Black (Ali) won, 1-0": the rules, and the result by colour and name.
-    wxString BoardTitleText() const;
     wxString position_message_key_;
     void BindAnalysis();
     void ShowAnalysis();
@@ -215,7 +206,7 @@ class MainFrame : public wxFrame {
     std::optional<std::pair<int, int>> fitted_docks_;
     // The engine's first line for the shown position, while it runs (score White's view).
     struct LiveLine {
-        int score = 0;
+        app::Score score;
         int depth = 0;
         std::vector<core::Move> moves;
     };
@@ -224,7 +215,7 @@ class MainFrame : public wxFrame {
     BoardPane* board_pane_ = nullptr;
 
     wxAuiManager aui_;
-    GameDocument doc_;
+    app::GameDocument doc_;
     BoardView* board_ = nullptr;
     EvalGraph* graph_ = nullptr;
     AnnotationPane* annotation_ = nullptr;
@@ -246,11 +237,8 @@ class MainFrame : public wxFrame {
     bool side_to_move_near_ = false;
     bool use_settings_ = true;
     bool save_error_shown_ = false;  // the notice shows a save error
-    // Glyph characters typed in a row on one move ("!" "!" is "!!"), and the glyphs before them.
-    std::string glyph_typed_;
-    long long glyph_time_ms_ = 0;
-    app::NodeId glyph_node_ = -1;
-    std::vector<int> glyph_base_;
+    // Glyph characters typed in a row on one move ("!" "!" is "!!").
+    app::GlyphTyping glyphs_;
 };
 
 }  // namespace damascope::gui

@@ -3,9 +3,10 @@
 #include <wx/intl.h>
 #include <wx/menu.h>
 
-#include "analysis/score.hpp"
-#include "analysis_lines.hpp"
 #include "annotation_pane.hpp"
+#include "app/analysis_lines.hpp"
+#include "app/analysis_view.hpp"
+#include "app/score.hpp"
 #include "board_pane.hpp"
 #include "board_view.hpp"
 #include "engine_panel.hpp"
@@ -16,21 +17,9 @@
 
 namespace damascope::gui {
 
-namespace {
-
-// The stored analysis of the main line's position at `ply`, if the game was analysed there.
-const database::PlyAnalysis* stored_ply(const std::optional<database::GameAnalysis>& analysis,
-                                        int ply) {
-    if (!analysis) return nullptr;
-    for (const database::PlyAnalysis& p : analysis->plies)
-        if (p.ply == ply) return &p;
-    return nullptr;
-}
-
-}  // namespace
-
 void MainFrame::BindAnalysis() {
-    engine_->on_first_line = [this](int score, int depth, const std::vector<core::Move>& moves) {
+    engine_->on_first_line = [this](const app::Score& score, int depth,
+                                    const std::vector<core::Move>& moves) {
         engine_line_ = LiveLine{score, depth, moves};
         ShowScore();
     };
@@ -52,17 +41,11 @@ void MainFrame::ShowAnalysis() {
     const auto& s = doc_.session();
     engine_line_.reset();
     engine_->SetLineStart(
-        line_start(s.ply(), s.start().side_to_move() == core::first_mover(s.variant())));
-    const database::PlyAnalysis* stored =
-        s.on_main_line(s.cursor()) ? stored_ply(doc_.analysis(), s.ply()) : nullptr;
-    if (stored) {
-        std::vector<core::Move> line = read_line(s.position(), stored->pv);
-        if (line.empty()) line = read_line(s.position(), stored->best);
-        const wxString score =
-            stored->mate_in > 0   ? wxString::Format(_("White wins in %d"), stored->mate_in)
-            : stored->mate_in < 0 ? wxString::Format(_("Black wins in %d"), -stored->mate_in)
-                                  : wxString::Format("%+.2f", stored->score / 100.0);
-        engine_->SetStoredLine(EnginePanel::StoredLine{score, stored->depth, std::move(line)});
+        app::line_start(s.ply(), s.start().side_to_move() == core::first_mover(s.variant())));
+    if (auto stored = app::stored_analysis_view(doc_)) {
+        engine_->SetStoredLine(
+            EnginePanel::StoredLine{wxString::FromUTF8(app::score_text(stored->score)),
+                                    stored->depth, std::move(stored->line)});
     } else {
         engine_->SetStoredLine(std::nullopt);
     }
@@ -72,27 +55,23 @@ void MainFrame::ShowAnalysis() {
 // The bar, the numbers and the arrows: the running engine's when it has a line for this
 // position, else the stored analysis'.
 void MainFrame::ShowScore() {
-    const auto& s = doc_.session();
-    const core::Position& pos = s.position();
-    const database::PlyAnalysis* stored =
-        s.on_main_line(s.cursor()) ? stored_ply(doc_.analysis(), s.ply()) : nullptr;
+    const core::Position& pos = doc_.session().position();
+    const auto stored = app::stored_analysis_view(doc_);
     std::optional<double> share;
     wxString words = _("No score: Analysis > Analyse this game, or start the engine (Ctrl+E)");
     std::vector<BoardScene::AnalysisArrow> arrows;
     if (stored) {
-        share = eval_bar_white_share(stored->score, stored->mate_in);
+        share = app::bar_share(stored->score);
         words = wxString::Format(_("Stored analysis: %s"), eval_text_);
-        const auto best = read_line(pos, stored->best);
-        if (!best.empty()) arrows.push_back({arrow_path(pos, best.front()), false});
+        if (stored->best) arrows.push_back({app::arrow_path(pos, *stored->best), false});
     }
     if (engine_line_) {
-        const int score = engine_line_->score;
-        const bool forced = analysis::is_forced(score);
-        share = eval_bar_white_share(forced ? 0 : score, analysis::forced_plies(score));
-        words =
-            wxString::Format(_("Engine: %s (depth %d)"), FormatScore(score), engine_line_->depth);
+        const app::Score score = engine_line_->score;
+        share = app::bar_share(score);
+        words = wxString::Format(_("Engine: %s (depth %d)"),
+                                 wxString::FromUTF8(app::score_text(score)), engine_line_->depth);
         if (!engine_line_->moves.empty())
-            arrows.push_back({arrow_path(pos, engine_line_->moves.front()), true});
+            arrows.push_back({app::arrow_path(pos, engine_line_->moves.front()), true});
     }
     board_pane_->SetWhiteNear(!board_->IsFlipped());
     board_pane_->ShowScore(share, words);

@@ -8,8 +8,6 @@
 #include <wx/msgdlg.h>
 #include <wx/time.h>
 
-#include <algorithm>
-
 #include "annotation_pane.hpp"
 #include "board_view.hpp"
 #include "core/annotation.hpp"
@@ -19,13 +17,6 @@
 #include "move_list_panel.hpp"
 
 namespace damascope::gui {
-
-namespace {
-
-// Glyph characters typed within this time of each other make one glyph ("!" "!" is "!!").
-constexpr long long glyph_typing_ms = 1000;
-
-}  // namespace
 
 void MainFrame::BindEditCommands() {
     Bind(
@@ -128,33 +119,22 @@ void MainFrame::ToggleGlyph(int nag) {
 }
 
 bool MainFrame::TypeGlyph(char c) {
-    static const std::string glyph_chars = "!?=+-/~";
-    if (glyph_chars.find(c) == std::string::npos) return false;
     const app::NodeId at = doc_.session().cursor();
-    if (at == app::root_node) {
-        SetStatusText(_("Glyphs go on moves: go to a move first."), 0);
-        return true;
+    const auto typed =
+        glyphs_.type(c, at, doc_.session().node(at).nags, wxGetLocalTimeMillis().GetValue());
+    using Kind = app::GlyphTyping::Outcome::Kind;
+    switch (typed.kind) {
+        case Kind::not_glyph:
+            return false;
+        case Kind::needs_move:
+            SetStatusText(_("Glyphs go on moves: go to a move first."), 0);
+            return true;
+        case Kind::pending:
+            return true;
+        case Kind::set_nags:
+            ApplyEdit([&](app::GameSession& s) { return s.set_nags(at, typed.nags); });
+            return true;
     }
-    const long long now = wxGetLocalTimeMillis().GetValue();
-    const auto begin = [&] {
-        glyph_typed_.clear();
-        glyph_base_ = doc_.session().node(at).nags;
-    };
-    if (glyph_node_ != at || now - glyph_time_ms_ > glyph_typing_ms) begin();
-    glyph_typed_ += c;
-    glyph_time_ms_ = now;
-    glyph_node_ = at;
-    auto nag = core::parse_nag(glyph_typed_);
-    if (!nag && glyph_typed_.size() > 1) {  // "!!!": a glyph of its own again
-        begin();
-        glyph_typed_ = std::string(1, c);
-        nag = core::parse_nag(glyph_typed_);
-    }
-    // "+" and "-" alone begin a glyph ("+=", "-+") without being one.
-    if (!nag || !(core::is_move_mark_nag(*nag) || core::is_position_nag(*nag))) return true;
-    std::vector<int> nags = glyph_base_;
-    core::toggle_nag(nags, *nag);
-    ApplyEdit([&](app::GameSession& s) { return s.set_nags(at, nags); });
     return true;
 }
 
@@ -243,40 +223,6 @@ void MainFrame::ShowMoveContextMenu(app::NodeId id) {
         menu.Enable(item, in_variation);
     menu.Enable(cmd_truncate, !s.node(id).children.empty());
     moves_->PopupMenu(&menu);
-}
-
-std::string MainFrame::MoveListText() const {
-    const auto& s = doc_.session();
-    std::string text;
-    const auto add = [&text](const std::string& word) {
-        if (word.empty()) return;
-        if (!text.empty() && text.back() != '(') text += ' ';
-        text += word;
-    };
-    for (const app::MoveToken& t : s.tokens()) {
-        switch (t.kind) {
-            case app::MoveToken::Kind::variation_start:
-                add("(");
-                break;
-            case app::MoveToken::Kind::variation_end:
-                text += ')';
-                break;
-            case app::MoveToken::Kind::comment: {
-                std::string words = core::split_comment(s.variant(), t.text).text;
-                std::replace(words.begin(), words.end(), '\n', ' ');
-                if (!words.empty()) add("{" + words + "}");
-                break;
-            }
-            case app::MoveToken::Kind::move: {
-                add(t.number);
-                std::string move = t.text;
-                for (int nag : s.node(t.node).nags) move += GlyphLabel(nag);
-                add(move);
-                break;
-            }
-        }
-    }
-    return text;
 }
 
 }  // namespace damascope::gui

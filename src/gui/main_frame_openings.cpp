@@ -6,6 +6,7 @@
 
 #include "annotation_pane.hpp"
 #include "app/opening_collections.hpp"
+#include "app/opening_explorer.hpp"
 #include "collection_panel.hpp"
 #include "core/fen.hpp"
 #include "core/movegen.hpp"
@@ -69,7 +70,13 @@ bool MainFrame::OpeningsShown() {
 
 void MainFrame::RefreshExplorer() {
     if (explorer_ == nullptr || !OpeningsShown()) return;
-    explorer_->Show(doc_.database(), doc_.session().position(), games_->CurrentFilter());
+    if (!doc_.has_database()) {
+        explorer_->Show(nullptr);
+        return;
+    }
+    const auto view = app::explorer_view(*doc_.database(), doc_.session().position(),
+                                         games_->CurrentFilter(), ExplorerPanel::games_listed);
+    explorer_->Show(&view);
 }
 
 BoardLine MainFrame::CurrentLine() const {

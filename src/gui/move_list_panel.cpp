@@ -6,9 +6,11 @@
 #include <algorithm>
 
 #include "annotation_pane.hpp"
+#include "app/window_texts.hpp"
 #include "core/annotation.hpp"
 #include "core/game_record.hpp"
 #include "core/movegen.hpp"
+#include "export/html_escape.hpp"
 
 namespace damascope::gui {
 
@@ -25,11 +27,8 @@ bool has_rtl(const wxString& text) {
     return false;
 }
 
-wxString escape_markup(wxString s) {
-    s.Replace("&", "&amp;");
-    s.Replace("<", "&lt;");
-    s.Replace(">", "&gt;");
-    return s;
+wxString escape_markup(const wxString& s) {
+    return wxString::FromUTF8(exporting::html_escape(s.utf8_string()));
 }
 
 // Text as HTML. wxHtml cuts a paragraph into words at its spaces and sets them left to right, one
@@ -106,7 +105,7 @@ wxString move_html(const app::GameSession& session, app::NodeId id, bool bold) {
     if (broke_rule) text = "<font color=\"#b71c1c\">" + text + "</font>";
     if (bold) text = "<b>" + text + "</b>";
     wxString h = wxString::Format("<a href=\"n%d\">", id) + text + "</a>";
-    for (int nag : n.nags) h += escape(GlyphLabel(nag));
+    for (int nag : n.nags) h += escape(app::glyph_label(nag));
     const wxString badges = mark_html(n.marks, free_choice);
     // The badges are a link to the move too, so that hovering them shows what they mean.
     if (!badges.empty()) h += wxString::Format("<a href=\"n%d\">", id) + badges + "</a>";

@@ -16,11 +16,11 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/game_texts.hpp"
 #include "app/player_names.hpp"
 #include "display_text.hpp"
 #include "rating_plot.hpp"
 #include "translations.hpp"
-#include "variant_text.hpp"
 
 namespace damascope::gui {
 
@@ -158,7 +158,7 @@ PlayersFrame::PlayersFrame(wxWindow* parent)
     variant_->Append(_("Both games"));
     variant_->Append(_("Dama (both rule sets)"));
     for (core::Variant v : {core::Variant::dama, core::Variant::turkish, core::Variant::dhama})
-        variant_->Append(VariantTitle(v));
+        variant_->Append(wxString::FromUTF8(app::variant_title(v)));
     variant_->SetSelection(0);
     auto* suggest = new wxButton(root, wxID_ANY, _("Merge suggestions..."));
     suggest->SetToolTip(

@@ -11,11 +11,20 @@
 #include <dlfcn.h>
 #endif
 
+#include "app/ui_text.hpp"
+
 namespace damascope::gui {
 
 namespace {
 bool right_to_left = false;
+
+// The window model's words (src/app, ui_text.hpp) through the same catalogue; read as UTF-8 (the
+// titles hold an em dash, which _() would read in the C library's encoding).
+std::string translate_utf8(const char* english) {
+    return wxGetTranslation(wxString::FromUTF8(english)).utf8_string();
 }
+
+}  // namespace
 
 // GTK's menu bar packs its menus from the right (GTK_PACK_DIRECTION_RTL, 1). The functions are
 // looked up in the GTK library wxGTK has loaded, as for the default direction below; the widget
@@ -36,6 +45,7 @@ void set_menu_bar_right_to_left([[maybe_unused]] wxMenuBar* bar) {
 }
 
 bool SetUpTranslations(const std::optional<std::string>& lang, const std::string& exe_dir) {
+    app::set_translator(&translate_utf8);
     std::string chosen = lang.value_or("");
     if (chosen.empty()) {
         // The system's language, as gettext reads it from the environment.

@@ -3,26 +3,9 @@
 # is no database, the two-chain dialog's previews (issue 11).
 # The status bar tells the truth (issue 11). game_ends.pdn: 1 White takes Black's last piece, 2 Black
 # blocked, 3 lone dama against lone man, 4 a Dhama game Black won (1-0) with moves left, 5 a
-# record whose replay stopped at its third move.
+# record whose replay stopped at its third move. What the status line says of each is checked on
+# the window model (tests/app/window_model_test.cpp).
 set(game_ends_pdn ${DAMASCOPE_TEST_DATA}/gui/game_ends.pdn)
-gui_screenshot(gui_end_no_piece_left SETUP_PDN ${game_ends_pdn}
-  OUTPUT [=[status: Game over: White \(Amal\) won: Black has no piece left\.
-status: Ply 1 of 1, game over
-status: 5 games
-board: Dama — Arab rules: White \(Amal\) won, 1-0]=]
-  CHECKS --min-size 1200 780 --expect ${dama_square}
-  ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_no_piece_left.damascope --game 1 --ply 1)
-gui_screenshot(gui_end_blocked SETUP_PDN ${game_ends_pdn}
-  OUTPUT [=[status: Game over: White \(Amal\) won: Black is blocked: no move left\.
-status: Ply 1 of 1, game over]=]
-  CHECKS --expect ${dama_square}
-  ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_blocked.damascope --game 2 --ply 1)
-# One ply before the end the game goes on: White to move, no "Game over".
-gui_screenshot(gui_end_not_yet SETUP_PDN ${game_ends_pdn}
-  OUTPUT [=[status: Ply 0 of 1, White to move]=]
-  REJECT_OUTPUT [=[Game over]=]
-  CHECKS --expect ${dama_square}
-  ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_not_yet.damascope --game 2 --ply 0)
 # On the board: where the rules end the game, no side-to-move disc (Black's would be in the margin
 # beside h8) but a badge in the middle of the margin: the winner's disc over a gold star, or for a
 # draw a white disc over a black one. While the game goes on, White's disc beside h1 and no badge.
@@ -46,22 +29,6 @@ gui_screenshot(gui_end_badge_draw SETUP_PDN ${game_ends_pdn}
   PIXELS "offset:h4:75:-70 ${disc_white}" "offset:h4:75:-30 ${disc_black}"
          "!offset:h4:75:-30 ${badge_star}"
   ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_badge_draw.damascope --game 3 --ply 1 --probe h4)
-gui_screenshot(gui_end_lone_dama SETUP_PDN ${game_ends_pdn}
-  OUTPUT [=[status: Game over: Drawn: a lone dama against a lone man\.]=]
-  CHECKS --expect ${dama_square}
-  ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_lone_dama.damascope --game 3 --ply 1)
-# Dhama: "1-0" is Black's win (Black moves first); the record ends with moves left.
-gui_screenshot(gui_end_dhama_result SETUP_PDN ${game_ends_pdn}
-  OUTPUT [=[status: The record ends here: Black \(Bea\) won \(1-0\), though moves are left: a resignation or an agreement\.
-status: Ply 2 of 2, Black to move
-status: 5 games
-board: Dhama: Black \(Bea\) won, 1-0]=]
-  CHECKS --expect ${dhama_dark}
-  ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_dhama_result.damascope --game 4 --ply 2)
-gui_screenshot(gui_end_stopped SETUP_PDN ${game_ends_pdn}
-  OUTPUT [=[status: The record stops here: a move could not be replayed: ply 3 \(2\. h3-h6\): square h6 is occupied]=]
-  CHECKS --expect ${dama_square}
-  ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_stopped.damascope --game 5 --ply 2)
 if(DAMASCOPE_MSGFMT)
   gui_screenshot(gui_end_no_piece_left_arabic SETUP_PDN ${game_ends_pdn}
     OUTPUT [=[status: انتهت المباراة: فاز الأبيض \(Amal\): لم يبقَ لدى الأسود أي قطعة\.
@@ -145,22 +112,7 @@ endif()
 gui_screenshot(gui_players_one_game SETUP_PDN ${DAMASCOPE_TEST_DATA}/gui/one_game.pdn
   OUTPUT "players: 2 players, 1 game counted, 0 not counted"
   ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_players_one_game.damascope --players)
-# The draws that need the game's history: the federation's third repetition (after 8 plies, not
-# after 4) and Dama's 100 moves each (after 200 plies, not after 199).
-set(game_end_draws_pdn ${DAMASCOPE_TEST_DATA}/gui/game_end_draws.pdn)
-gui_screenshot(gui_end_repetition SETUP_PDN ${game_end_draws_pdn}
-  OUTPUT [=[status: Game over: Drawn: the same position for the third time \(Turkish federation\)\.
-status: Ply 8 of 8, game over]=]
-  ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_repetition.damascope --game 1 --ply 8)
-gui_screenshot(gui_end_repetition_not_yet SETUP_PDN ${game_end_draws_pdn}
-  OUTPUT "status: Ply 4 of 8, White to move"
-  REJECT_OUTPUT "Game over"
-  ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_repetition_not_yet.damascope --game 1 --ply 4)
-gui_screenshot(gui_end_hundred_moves SETUP_PDN ${game_end_draws_pdn}
-  OUTPUT [=[status: Game over: Drawn: 100 moves by each side without a capture or a promotion\.
-status: Ply 200 of 200, game over]=]
-  ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_hundred_moves.damascope --game 2 --ply 200)
-gui_screenshot(gui_end_hundred_moves_not_yet SETUP_PDN ${game_end_draws_pdn}
-  OUTPUT "status: Ply 199 of 200, Black to move"
-  REJECT_OUTPUT "Game over"
-  ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_end_hundred_moves_not_yet.damascope --game 2 --ply 199)
+# The status line's and the board title's words at the end of a game (game_ends.pdn and
+# game_end_draws.pdn: the draws that need the game's history) are checked on the window model
+# without a window: tests/app/window_model_test.cpp. The screenshots here check where things are
+# drawn, and the Arabic catalogue through the real app.

@@ -18,73 +18,17 @@
 #include <thread>
 #include <vector>
 
-#include "../cli/run_cli.hpp"
 #include "database/game_database.hpp"
+#include "x_session.hpp"
 
 namespace fs = std::filesystem;
 using damascope::cli::testing::CliRun;
 using damascope::cli::testing::run_cli;
 using damascope::cli::testing::run_command;
 using namespace std::chrono_literals;
+using namespace damascope::gui::testing;
 
 namespace {
-
-// A child process, killed (SIGTERM, then SIGKILL) when the test is done with it.
-class Child {
-  public:
-    Child(const std::vector<std::string>& argv, const std::vector<std::string>& env,
-          const std::string& cwd, const std::string& log) {
-        pid_ = fork();
-        if (pid_ == 0) {
-            setpgid(0, 0);
-            if (!cwd.empty() && chdir(cwd.c_str()) != 0) _exit(126);
-            const int out = open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-            if (out >= 0) {
-                dup2(out, 1);
-                dup2(out, 2);
-            }
-            for (const auto& e : env) putenv(const_cast<char*>(e.c_str()));
-            std::vector<char*> args;
-            for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-            args.push_back(nullptr);
-            execvp(args[0], args.data());
-            _exit(127);
-        }
-    }
-    Child(const Child&) = delete;
-    Child& operator=(const Child&) = delete;
-    ~Child() { stop(); }
-    pid_t pid() const { return pid_; }
-    bool running() {
-        if (pid_ <= 0) return false;
-        int status = 0;
-        return waitpid(pid_, &status, WNOHANG) == 0;
-    }
-    void stop() {
-        if (pid_ <= 0) return;
-        kill(pid_, SIGTERM);
-        for (int i = 0; i < 50; ++i) {
-            int status = 0;
-            if (waitpid(pid_, &status, WNOHANG) != 0) {
-                pid_ = -1;
-                return;
-            }
-            std::this_thread::sleep_for(100ms);
-        }
-        kill(pid_, SIGKILL);
-        int status = 0;
-        waitpid(pid_, &status, 0);
-        pid_ = -1;
-    }
-
-  private:
-    pid_t pid_ = -1;
-};
-
-std::string read_file(const fs::path& p) {
-    std::ifstream f(p, std::ios::binary);
-    return {std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>()};
-}
 
 // What the process has open that is now deleted ("... (deleted)" in /proc/PID/fd), among the
 // files whose path starts with `prefix`.
@@ -114,27 +58,6 @@ bool holds_open(pid_t pid, const fs::path& path) {
     return false;
 }
 
-// xdotool on the test's display; the exit code.
-int xdotool(const std::string& display, const std::string& args) {
-    return run_command("DISPLAY=" + display + " timeout 20 xdotool " + args + " >/dev/null")
-        .exit_code;
-}
-
-// Waits until `done()` or `limit` has passed.
-template <class F>
-bool wait_for(F done, std::chrono::milliseconds limit) {
-    const auto until = std::chrono::steady_clock::now() + limit;
-    while (std::chrono::steady_clock::now() < until) {
-        if (done()) return true;
-        std::this_thread::sleep_for(100ms);
-    }
-    return done();
-}
-
-bool tool_missing(const char* name) {
-    return run_command(std::string("command -v ") + name + " >/dev/null").exit_code != 0;
-}
-
 }  // namespace
 
 TEST(TwoPrograms, TheAppAndTheCliShareADatabaseWhileAFileDialogIsOpen) {
@@ -151,19 +74,10 @@ TEST(TwoPrograms, TheAppAndTheCliShareADatabaseWhileAFileDialogIsOpen) {
     ASSERT_EQ(run_cli("import --db " + q + " '" DAMASCOPE_TEST_DATA "/gui/games.pdn'").exit_code,
               0);
 
-    // A display of our own: Xvfb says its number on a pipe (-displayfd).
-    int pipe_fds[2];
-    ASSERT_EQ(pipe(pipe_fds), 0);
-    Child xvfb({"Xvfb", "-displayfd", std::to_string(pipe_fds[1]), "-screen", "0", "1400x900x24",
-                "-nolisten", "tcp"},
-               {}, "", (dir / "xvfb.log").string());
-    close(pipe_fds[1]);
-    std::string number;
-    char c = 0;
-    while (read(pipe_fds[0], &c, 1) == 1 && c != '\n') number += c;
-    close(pipe_fds[0]);
-    ASSERT_FALSE(number.empty()) << read_file(dir / "xvfb.log");
-    const std::string display = ":" + number;
+    // A display of our own.
+    Xvfb xvfb("1400x900x24", (dir / "xvfb.log").string());
+    ASSERT_FALSE(xvfb.display().empty()) << read_file(dir / "xvfb.log");
+    const std::string display = xvfb.display();
 
     // The app on the database, with settings of its own, started in the database's folder (its
     // file dialogs open there).

@@ -1,5 +1,5 @@
 // The main window's document: a database, the game being replayed and what the views draw of it.
-#include "gui/game_document.hpp"
+#include "app/game_document.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@
 #include "core/notation.hpp"
 #include "importers/game_file_reader.hpp"
 
-namespace damascope::gui {
+namespace damascope::app {
 namespace {
 
 // The dama on a6 reaches a5 by two chains: over f6-f2 (taking f3) or over g6-g2 (taking g3).
@@ -98,4 +98,4 @@ TEST(GameDocument, OpensAStoredGameAtItsStart) {
 }
 
 }  // namespace
-}  // namespace damascope::gui
+}  // namespace damascope::app

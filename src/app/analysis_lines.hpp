@@ -11,7 +11,7 @@
 #include "core/move.hpp"
 #include "core/position.hpp"
 
-namespace damascope::gui {
+namespace damascope::app {
 
 // White's share of the evaluation bar, 0 (Black winning) to 1 (White winning), 0.5 when level.
 // `centi_men` is White's view; `forced_plies` > 0 when White wins by force, < 0 when Black does
@@ -40,4 +40,4 @@ std::string numbered_line(core::Position pos, std::span<const core::Move> line, 
 // The squares an arrow for `m` goes through (from, landings, to).
 std::vector<core::Square> arrow_path(const core::Position& pos, const core::Move& m);
 
-}  // namespace damascope::gui
+}  // namespace damascope::app

@@ -8,13 +8,13 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "app/game_document.hpp"
 #include "core/annotation.hpp"
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
-#include "gui/game_document.hpp"
 #include "importers/game_file_reader.hpp"
 
-namespace damascope::gui {
+namespace damascope::app {
 namespace {
 
 namespace fs = std::filesystem;
@@ -88,7 +88,7 @@ TEST_F(GameDocumentEdit, AVariationPlayedIsStoredAtOnceAndUndone) {
     ASSERT_TRUE(doc.open_game(1).ok());
     doc.session().go_to_ply(1);  // after 1. c3-c4: Black to move, f6-f5 was played
     const core::Move b6b5 = move_named(doc.session().position(), "b6-b5");
-    auto r = doc.edit([&](app::GameSession& s) { return s.play(b6b5).ok(); });
+    auto r = doc.edit([&](GameSession& s) { return s.play(b6b5).ok(); });
     ASSERT_TRUE(r.ok()) << r.error();
     EXPECT_TRUE(*r);
     EXPECT_FALSE(doc.unsaved());
@@ -119,19 +119,19 @@ TEST_F(GameDocumentEdit, CommentsGlyphsAndArrowsSurviveAReopen) {
         ASSERT_TRUE(doc.open_database(path_, true).ok());
         ASSERT_TRUE(doc.open_game(1).ok());
         doc.session().go_to_ply(3);  // 2. c4-c5
-        const app::NodeId at = doc.session().cursor();
+        const NodeId at = doc.session().cursor();
         const core::Variant v = core::Variant::dama;
         const core::Arrow c6c4{*core::parse_square(v, "c6"), *core::parse_square(v, "c4"),
                                core::MarkColour::red};
-        ASSERT_TRUE(or_else(doc.edit([&](app::GameSession& s) {
+        ASSERT_TRUE(or_else(doc.edit([&](GameSession& s) {
             return s.set_comment(at, "a man given away {really} — خطأ");
         }),
                             false));
-        ASSERT_TRUE(or_else(doc.edit([&](app::GameSession& s) {
+        ASSERT_TRUE(or_else(doc.edit([&](GameSession& s) {
             return s.set_comment(at, core::toggle_arrow(v, s.node(at).comment, c6c4));
         }),
                             false));
-        ASSERT_TRUE(or_else(doc.edit([&](app::GameSession& s) {
+        ASSERT_TRUE(or_else(doc.edit([&](GameSession& s) {
             std::vector<int> nags = s.node(at).nags;
             core::toggle_nag(nags, 4);  // ??
             return s.set_nags(at, nags);
@@ -139,7 +139,7 @@ TEST_F(GameDocumentEdit, CommentsGlyphsAndArrowsSurviveAReopen) {
                             false));
         // An edit that changes nothing is no step of the history.
         EXPECT_FALSE(or_else(
-            doc.edit([&](app::GameSession& s) { return s.set_nags(at, s.node(at).nags); }), true));
+            doc.edit([&](GameSession& s) { return s.set_nags(at, s.node(at).nags); }), true));
     }
     const core::GameRecord g = stored(1);
     ASSERT_EQ(g.moves.size(), 4u);
@@ -154,14 +154,12 @@ TEST_F(GameDocumentEdit, EachGameHasItsOwnHistory) {
     GameDocument doc;
     ASSERT_TRUE(doc.open_database(path_, true).ok());
     ASSERT_TRUE(doc.open_game(1).ok());
-    ASSERT_TRUE(
-        doc.edit([](app::GameSession& s) { return s.set_comment(app::root_node, "one"); }).ok());
+    ASSERT_TRUE(doc.edit([](GameSession& s) { return s.set_comment(root_node, "one"); }).ok());
     ASSERT_TRUE(doc.open_game(2).ok());
     EXPECT_FALSE(doc.can_undo());
-    ASSERT_TRUE(
-        doc.edit([](app::GameSession& s) { return s.set_comment(app::root_node, "two"); }).ok());
+    ASSERT_TRUE(doc.edit([](GameSession& s) { return s.set_comment(root_node, "two"); }).ok());
     ASSERT_TRUE(doc.open_game(1).ok());
-    EXPECT_EQ(doc.session().node(app::root_node).comment, "one");
+    EXPECT_EQ(doc.session().node(root_node).comment, "one");
     ASSERT_TRUE(or_else(doc.undo(), false));
     EXPECT_EQ(stored(1).comment, "");
     EXPECT_EQ(stored(2).comment, "two");
@@ -173,10 +171,9 @@ TEST_F(GameDocumentEdit, VariationCommandsAreSaved) {
     ASSERT_TRUE(doc.open_game(1).ok());
     doc.session().go_to_ply(1);
     const core::Move b6b5 = move_named(doc.session().position(), "b6-b5");
-    ASSERT_TRUE(doc.edit([&](app::GameSession& s) { return s.play(b6b5).ok(); }).ok());
+    ASSERT_TRUE(doc.edit([&](GameSession& s) { return s.play(b6b5).ok(); }).ok());
     // Promoted one place: b6-b5 is now the main line's second move, f6-f5 its variation.
-    ASSERT_TRUE(
-        or_else(doc.edit([](app::GameSession& s) { return s.promote_one(s.cursor()); }), false));
+    ASSERT_TRUE(or_else(doc.edit([](GameSession& s) { return s.promote_one(s.cursor()); }), false));
     core::GameRecord g = stored(1);
     ASSERT_EQ(g.moves.size(), 2u);  // c3-c4 b6-b5: the rest went with f6-f5
     EXPECT_EQ(g.moves[1].move, b6b5);
@@ -185,7 +182,7 @@ TEST_F(GameDocumentEdit, VariationCommandsAreSaved) {
     // Truncated after the first move: nothing after c3-c4, variations gone too.
     doc.session().go_to_ply(1);
     ASSERT_TRUE(
-        or_else(doc.edit([](app::GameSession& s) { return s.truncate_after(s.cursor()); }), false));
+        or_else(doc.edit([](GameSession& s) { return s.truncate_after(s.cursor()); }), false));
     g = stored(1);
     ASSERT_EQ(g.moves.size(), 1u);
     EXPECT_TRUE(g.moves[0].variations.empty());
@@ -205,7 +202,7 @@ TEST_F(GameDocumentEdit, ANewGameIsStoredOnItsFirstMove) {
         doc.new_game(core::Variant::dhama);
         EXPECT_EQ(doc.game_id(), 0);
         const core::Move m = move_named(doc.session().position(), "11-15");
-        ASSERT_TRUE(doc.edit([&](app::GameSession& s) { return s.play(m).ok(); }).ok());
+        ASSERT_TRUE(doc.edit([&](GameSession& s) { return s.play(m).ok(); }).ok());
         // Each new game is a game of its own, even with the same move as the one before.
         EXPECT_EQ(doc.game_id(), 2 + round);
         EXPECT_EQ(stored_count(), 2 + round);
@@ -239,12 +236,12 @@ TEST_F(GameDocumentEdit, ARefusedSaveIsReportedAndKept) {
         GameDocument doc;
         if (!doc.open_database(path_, true).ok()) ::_exit(11);
         if (!doc.open_game(1).ok()) ::_exit(12);
-        auto r = doc.edit([](app::GameSession& s) { return s.set_comment(app::root_node, "x"); });
+        auto r = doc.edit([](GameSession& s) { return s.set_comment(root_node, "x"); });
         if (r.ok()) ::_exit(13);
         if (r.error().rfind("read-only", 0) != 0) ::_exit(14);
         if (!doc.unsaved()) ::_exit(15);
-        if (doc.session().node(app::root_node).comment != "x") ::_exit(16);  // still shown
-        if (doc.save().ok()) ::_exit(17);                                    // and still refused
+        if (doc.session().node(root_node).comment != "x") ::_exit(16);  // still shown
+        if (doc.save().ok()) ::_exit(17);                               // and still refused
         ::_exit(0);
     }
     int status = 0;
@@ -255,4 +252,4 @@ TEST_F(GameDocumentEdit, ARefusedSaveIsReportedAndKept) {
 }
 
 }  // namespace
-}  // namespace damascope::gui
+}  // namespace damascope::app

@@ -1,15 +1,17 @@
-// The end of a game and its result in words: who won, by colour and name, and why the game ends
-// where it does (app::GameEnd), in the interface's language.
+// The game, its rules and its end in words a player knows: who won, by colour and name, and why
+// the game ends where it does (GameEnd), in the interface's language (ui_text.hpp).
 #pragma once
-
-#include <wx/string.h>
 
 #include <string>
 
-#include "app/game_end.hpp"
 #include "core/game_state.hpp"
+#include "core/types.hpp"
+#include "game_end.hpp"
 
-namespace damascope::gui {
+namespace damascope::app {
+
+// "Dama — Arab rules", "Dama — Turkish federation" or "Dhama".
+std::string variant_title(core::Variant v);
 
 // The players' names as the record gives them ("" or "?" when unknown).
 struct PlayerNames {
@@ -17,16 +19,16 @@ struct PlayerNames {
 };
 
 // "White (Ali) won", "Black won" (no name known), "Drawn"; "" for an unfinished game.
-wxString OutcomeText(core::Outcome outcome, const PlayerNames& names);
+std::string outcome_text(core::Outcome outcome, const PlayerNames& names);
 
 // What the status bar says at the position shown: "Game over: White (Ali) won: Black has no
 // piece left.", "The record stops here: ..."; "" while the game goes on. `damage`: where and how
 // the file was damaged, as the importer stored it ("" when unknown).
-wxString GameEndText(const app::GameEnd& end, const PlayerNames& names, const std::string& result,
-                     const wxString& damage);
+std::string game_end_text(const GameEnd& end, const PlayerNames& names, const std::string& result,
+                          const std::string& damage);
 
 // The game list's result column: "1-0 · Black won"; the PDN result alone when unfinished. The
 // names are in the White and Black columns beside it: short enough to be read at 1024 pixels.
-wxString ResultColumnText(const std::string& result, core::Outcome outcome);
+std::string result_column_text(const std::string& result, core::Outcome outcome);
 
-}  // namespace damascope::gui
+}  // namespace damascope::app

@@ -6,8 +6,9 @@
 
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
+#include "core/read_moves.hpp"
 
-namespace damascope::gui {
+namespace damascope::app {
 
 double eval_bar_white_share(int centi_men, int forced_plies) {
     if (forced_plies > 0) return 1.0;
@@ -22,31 +23,8 @@ LineStart line_start(int plies_played, bool start_is_first_mover) {
     return {k / 2 + 1, k % 2 == 1};
 }
 
-namespace {
-
-// The legal move of `pos` written `word`, if exactly one is.
-std::optional<core::Move> legal_move_written(const core::Position& pos, std::string_view word) {
-    core::MoveList legal;
-    core::generate_legal(pos, legal);
-    const auto written = core::parse_written_move(pos.variant(), word);
-    if (!written) return std::nullopt;
-    const auto matches = core::match_written_move(pos, *written, {legal.begin(), legal.size()});
-    if (matches.size() != 1) return std::nullopt;
-    return matches.front();
-}
-
-}  // namespace
-
 std::vector<core::Move> read_line(core::Position pos, std::string_view text) {
-    std::vector<core::Move> out;
-    std::istringstream words{std::string(text)};
-    for (std::string word; words >> word;) {
-        const auto m = legal_move_written(pos, word);
-        if (!m) break;
-        out.push_back(*m);
-        pos.play(*m);
-    }
-    return out;
+    return core::read_moves(pos, text).moves;
 }
 
 std::string numbered_line(core::Position pos, std::span<const core::Move> line, LineStart start,
@@ -75,4 +53,4 @@ std::vector<core::Square> arrow_path(const core::Position& pos, const core::Move
     return core::move_path(pos, m);
 }
 
-}  // namespace damascope::gui
+}  // namespace damascope::app

@@ -1,5 +1,5 @@
 // What the main window shows: an open database, the game being replayed (a session with a cursor)
-// and its stored analysis. GUI-free; the frame routes commands to it and refreshes the views.
+// and its stored analysis. No wx here; the frame routes commands to it and refreshes the views.
 #pragma once
 
 #include <cstdint>
@@ -9,12 +9,12 @@
 #include <string>
 #include <vector>
 
-#include "app/game_session.hpp"
 #include "core/game_record.hpp"
 #include "core/result.hpp"
 #include "database/game_database.hpp"
+#include "game_session.hpp"
 
-namespace damascope::gui {
+namespace damascope::app {
 
 class GameDocument {
   public:
@@ -34,7 +34,7 @@ class GameDocument {
     // anything. A change is saved at once (update_game; a new game is added on its first change)
     // and the game as it was is kept for undo. The result is whether the game changed, or the
     // error saving it: the change then stays on screen and unsaved() says so.
-    core::Result<bool> edit(const std::function<bool(app::GameSession&)>& change);
+    core::Result<bool> edit(const std::function<bool(GameSession&)>& change);
     // Undo / redo the last edit of this game (each game has its own history while the database
     // is open), restoring its moves, annotations and cursor, and saving. false: nothing to do.
     core::Result<bool> undo();
@@ -68,8 +68,8 @@ class GameDocument {
 
     std::int64_t game_id() const { return game_id_; }  // 0: not a stored game
     const core::GameRecord& record() const { return record_; }
-    app::GameSession& session() { return session_; }
-    const app::GameSession& session() const { return session_; }
+    GameSession& session() { return session_; }
+    const GameSession& session() const { return session_; }
     const std::optional<database::GameAnalysis>& analysis() const { return analysis_; }
     // The first problem the importer reported about the current game (where the file was damaged,
     // or why the replay stopped); nullopt when there was none or it could not be read.
@@ -101,7 +101,7 @@ class GameDocument {
     std::optional<database::GameDatabase> db_;
     std::int64_t game_id_ = 0;
     core::GameRecord record_;
-    app::GameSession session_;
+    GameSession session_;
     std::optional<database::GameAnalysis> analysis_;
     std::optional<database::ImportProblem> stored_problem_;
     std::map<std::int64_t, History> histories_;  // by game id; 0: the new game not yet stored
@@ -118,4 +118,4 @@ std::vector<core::Square> captured_in_order(const core::Position& before, const 
 // The same as text: "c6, f3, c2, a4".
 std::string captured_squares_text(const core::Position& before, const core::Move& m);
 
-}  // namespace damascope::gui
+}  // namespace damascope::app

@@ -2,11 +2,11 @@
 
 #include <ctime>
 
-#include "app/partial_date.hpp"
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
+#include "partial_date.hpp"
 
-namespace damascope::gui {
+namespace damascope::app {
 
 namespace {
 
@@ -46,7 +46,7 @@ core::Result<bool> GameDocument::open_database(const std::string& path, bool mus
     db_->set_busy_limit(std::chrono::milliseconds{1500});
     game_id_ = 0;
     record_ = core::GameRecord{};
-    session_ = app::GameSession{};
+    session_ = GameSession{};
     analysis_.reset();
     histories_.clear();
     unsaved_ = false;
@@ -59,7 +59,7 @@ core::Result<bool> GameDocument::open_game(std::int64_t id) {
     auto g = db_->load_game(id);
     if (!g) return core::Error{g.error()};
     record_ = std::move(g).value();
-    session_ = app::GameSession{record_};
+    session_ = GameSession{record_};
     game_id_ = id;
     unsaved_ = false;
     reload_analysis();
@@ -76,7 +76,7 @@ void GameDocument::new_game(core::Variant v) {
     record_.start = core::Position::initial(v);
     record_.tags = {
         {"Event", "?"}, {"Date", today()}, {"White", "?"}, {"Black", "?"}, {"Result", "*"}};
-    session_ = app::GameSession::from_position(record_.start);
+    session_ = GameSession::from_position(record_.start);
     game_id_ = 0;
     analysis_.reset();
     stored_problem_.reset();
@@ -85,7 +85,7 @@ void GameDocument::new_game(core::Variant v) {
     seen_game_version_.reset();
 }
 
-core::Result<bool> GameDocument::edit(const std::function<bool(app::GameSession&)>& change) {
+core::Result<bool> GameDocument::edit(const std::function<bool(GameSession&)>& change) {
     Snapshot before{record_, session_.cursor_moves()};
     if (!change(session_)) return false;
     History& history = histories_[game_id_];
@@ -191,7 +191,7 @@ void GameDocument::forget_stored_game() {
 }
 
 void GameDocument::rebuild_session(const std::vector<core::Move>& cursor) {
-    session_ = app::GameSession{record_};
+    session_ = GameSession{record_};
     session_.go_to_moves(cursor);
 }
 
@@ -284,7 +284,7 @@ std::string captured_squares_text(const core::Position& before, const core::Move
 
 std::vector<core::Square> GameDocument::last_move_path() const {
     const auto cursor = session_.cursor();
-    if (cursor == app::root_node) return {};
+    if (cursor == root_node) return {};
     const auto& n = session_.node(cursor);
     return core::move_path(session_.node(n.parent).position, n.move);
 }
@@ -301,10 +301,10 @@ std::string GameDocument::title() const {
     const std::string event = record_.tag("Event"), date = record_.tag("Date");
     if (!event.empty() && event != "?") t.append(", ").append(event);
     // As far as the date is known ("1841", not "1841.??.??"; nothing for "????.??.??").
-    const auto known = app::known_date(date);
+    const auto known = known_date(date);
     const std::string shown = known ? *known : (date == "?" ? std::string() : date);
     if (!shown.empty()) t.append(", ").append(shown);
     return t.append(" (").append(record_.result).append(")");
 }
 
-}  // namespace damascope::gui
+}  // namespace damascope::app

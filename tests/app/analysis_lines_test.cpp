@@ -1,12 +1,12 @@
 // The analysis board's wx-free parts: the evaluation bar's split, move numbers of engine lines,
 // stored lines read back as moves.
-#include "gui/analysis_lines.hpp"
+#include "app/analysis_lines.hpp"
 
 #include <gtest/gtest.h>
 
 #include "core/position.hpp"
 
-namespace damascope::gui {
+namespace damascope::app {
 namespace {
 
 using core::Position;
@@ -75,4 +75,4 @@ TEST(ArrowPath, AStepGoesFromItsSquareToItsTarget) {
 }
 
 }  // namespace
-}  // namespace damascope::gui
+}  // namespace damascope::app

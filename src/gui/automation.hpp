@@ -1,0 +1,63 @@
+// The command line applied to the window as a user would act on it (docs/screenshot-mode.md):
+// the database, game and ply to open, then the screenshot mode's actions (--click, --keys,
+// --arrow, --comment, --edit ...) replayed in order through the handlers the user's events
+// reach. In screenshot mode (screenshot_report.cpp) it then waits for the window, prints what
+// the window model says of it and saves its picture. A driver over the window, not part of it.
+#pragma once
+
+#include <wx/timer.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "command_line.hpp"
+
+namespace damascope::gui {
+
+class ImportProblemsDialog;
+class MainFrame;
+class PlayersFrame;
+
+class Automation {
+  public:
+    // `exit_code`: where a failure's code goes (2: the command line asked for what is not there).
+    Automation(GuiOptions options, int& exit_code)
+        : options_(std::move(options)), exit_code_(exit_code) {}
+
+    // Applies the command line to the window; false (exit code set) when it cannot.
+    bool Prepare(MainFrame* frame);
+    // Screenshot mode: once the window is drawn and its jobs are done, prints its state, writes
+    // the PNG and closes the window.
+    void StartScreenshot(MainFrame* frame);
+
+  private:
+    // One action of the command line, as the user would do it; false (message printed) when its
+    // value does not fit the game.
+    bool Do(MainFrame* frame, const GuiAction& a);
+    // --players, --players-select, --players-sort, --players-games.
+    bool PreparePlayers(MainFrame* frame);
+    // The lines the screenshot prints: the status bar, the titles, the panes (an interface: the
+    // window tests read them). false: a --probe named no square (exit code set).
+    bool PrintState(MainFrame* frame);
+    bool Fail(int code) {
+        exit_code_ = code;
+        return false;
+    }
+
+    GuiOptions options_;
+    int& exit_code_;
+    wxTimer timer_;
+    ImportProblemsDialog* problems_ = nullptr;  // --show-problems: the list being drawn
+    PlayersFrame* players_ = nullptr;           // --players: the view being drawn
+    bool players_raised_ = false;
+    bool choice_refused_ = false;  // --choose asked for a chain that is not there
+};
+
+// The bundled sample collection: beside the executable in an install, in the build tree
+// otherwise; `looked` gets the places tried.
+std::optional<std::string> FindSampleDatabase(std::vector<std::string>& looked);
+// The folder of the running executable.
+std::string ExecutableDir();
+
+}  // namespace damascope::gui

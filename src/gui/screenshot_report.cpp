@@ -1,0 +1,154 @@
+// Automation in screenshot mode: it waits for the window (a background import, the problems list,
+// the players view), prints what the window shows — from the window model where it answers
+// (app/window_texts.hpp, app/analysis_view.hpp) — and saves the picture. The printed lines are
+// an interface (docs/screenshot-mode.md; the window tests read them): keep them as they are.
+#include <wx/app.h>
+#include <wx/statusbr.h>
+
+#include <cstdlib>
+#include <iostream>
+
+#include "annotation_pane.hpp"
+#include "app/analysis_view.hpp"
+#include "app/window_texts.hpp"
+#include "automation.hpp"
+#include "board_geometry.hpp"
+#include "board_view.hpp"
+#include "collection_panel.hpp"
+#include "core/notation.hpp"
+#include "display_text.hpp"
+#include "engine_panel.hpp"
+#include "explorer_panel.hpp"
+#include "game_list_panel.hpp"
+#include "import_problems_dialog.hpp"
+#include "list_columns.hpp"
+#include "main_frame.hpp"
+#include "players_panel.hpp"
+#include "screenshot.hpp"
+
+namespace damascope::gui {
+
+void Automation::StartScreenshot(MainFrame* frame) {
+    timer_.Bind(wxEVT_TIMER, [this, frame](wxTimerEvent&) {
+        if (frame->JobRunning()) {  // a background import: wait for it
+            timer_.StartOnce(200);
+            return;
+        }
+        if (options_.show_problems && problems_ == nullptr) {
+            // The import's list of problems, printed, shown, and drawn once painted.
+            problems_ = frame->OpenImportProblems();
+            problems_->Show();
+            std::cout << "problems: " << problems_->Rows() << "\n";
+            for (const auto& p : frame->ImportProblems())
+                std::cout << "problem: " << ProblemPlace(p).utf8_string() << ": "
+                          << ProblemText(p).utf8_string() << "\n";
+            timer_.StartOnce(700);
+            return;
+        }
+        if (players_ != nullptr && !players_raised_) {
+            // Shown before the main window, so under it: brought up, then drawn.
+            players_->Raise();
+            players_raised_ = true;
+            timer_.StartOnce(500);
+            return;
+        }
+        if (players_ != nullptr)
+            std::cout << "players: " << players_->Summary().utf8_string() << "\n"
+                      << "player: " << players_->DetailsText().utf8_string() << "\n";
+        if (!PrintState(frame)) {
+            frame->Destroy();
+            return;
+        }
+        wxTheApp->Yield();
+        wxTopLevelWindow* drawn = frame;
+        if (problems_ != nullptr) drawn = problems_;
+        if (players_ != nullptr) drawn = players_;
+        const std::string error = SaveScreenshot(drawn, *options_.screenshot);
+        if (problems_ != nullptr) problems_->Destroy();
+        if (options_.config) frame->SaveLayout();  // as closing the window does
+        if (!error.empty()) {
+            std::cerr << "damascope: " << error << "\n";
+            exit_code_ = 1;
+        }
+        frame->Destroy();
+    });
+    // Let the window be laid out and painted before its pixels are read; with the engine
+    // running, give it a moment to show some lines.
+    timer_.StartOnce(options_.engine ? 2500 : 700);
+}
+
+bool Automation::PrintState(MainFrame* frame) {
+    // The status bar and the board's title say what the window shows (tests read it).
+    for (int field = 0; field < frame->GetStatusBar()->GetFieldsCount(); ++field)
+        std::cout << "status: " << frame->StatusText(field).utf8_string() << "\n";
+    std::cout << "board: " << app::board_title_text(frame->Document()) << "\n";
+    std::cout << "eval: " << app::stored_eval_text(frame->Document()) << "\n";
+    std::cout << "opening: " << frame->GameOpeningName() << "\n";
+    if (frame->OpeningsShown()) {
+        std::cout << "explorer: " << frame->Explorer()->Summary().utf8_string() << "\n";
+        for (const wxString& row : frame->Explorer()->MoveRows())
+            std::cout << "explorer-move: " << row.utf8_string() << "\n";
+        std::cout << "collection: " << frame->Collections()->Summary().utf8_string() << "\n";
+        for (const wxString& line : frame->Collections()->TreeText())
+            std::cout << "collection-line: " << line.utf8_string() << "\n";
+    }
+    // What the move list and the comment box hold, and where the asked squares are.
+    std::cout << "moves: " << app::move_list_text(frame->Document().session()) << "\n";
+    wxString comment = frame->Annotations()->CommentText();
+    comment.Replace("\n", "\\n");
+    std::cout << "comment: " << comment.utf8_string() << "\n";
+    if (!options_.probes.empty()) {
+        const wxSize board = frame->Board()->GetClientSize();
+        std::cout << "square size: "
+                  << static_cast<int>(BoardGeometry(board.x, board.y, false).square_size()) << "\n";
+    }
+    for (const std::string& probe : options_.probes) {
+        if (probe.starts_with("graph:")) {  // graph:X:Y, X% across and Y% down it
+            const wxPoint p = frame->EvalGraphPoint(probe.substr(6));
+            std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
+            continue;
+        }
+        if (probe == "comment") {  // the comment box's centre, where a user clicks to type
+            const wxWindow* box = frame->Annotations()->CommentBox();
+            const wxPoint p = box->ClientToScreen(
+                                  wxPoint(box->GetClientSize().x / 2, box->GetClientSize().y / 2)) -
+                              frame->GetScreenRect().GetTopLeft();
+            std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
+            continue;
+        }
+        if (probe.starts_with("bar:")) {  // a point P% down the evaluation bar
+            const wxPoint p = frame->EvalBarPoint(std::atoi(probe.c_str() + 4));
+            std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
+            continue;
+        }
+        const auto sq = core::parse_square(frame->Document().session().variant(), probe);
+        if (!sq) {
+            std::cerr << "damascope: --probe " << probe << ": not a square of this board\n";
+            exit_code_ = 2;
+            return false;
+        }
+        const wxPoint p = frame->Board()->ClientToScreen(frame->Board()->SquareCentre(*sq)) -
+                          frame->GetScreenRect().GetTopLeft();
+        std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
+    }
+    if (!frame->NoticeText().empty())
+        std::cout << "notice: " << frame->NoticeText().utf8_string() << "\n";
+    // The analysis display (the words above the board, the engine panel's lines) and
+    // the layout, after the lines the older tests read in order.
+    std::cout << "score: " << frame->ScoreWords().utf8_string() << "\n";
+    const auto lines = frame->Engine()->LineTexts();
+    for (std::size_t i = 0; i < lines.size(); ++i)
+        std::cout << "line " << i + 1 << ": " << lines[i].utf8_string() << "\n";
+    std::cout << "window: " << frame->GetSize().x << "x" << frame->GetSize().y << "\n";
+    std::cout << "game list columns: " << ColumnsInView(frame->Games()) << "\n";
+    for (const char* pane : {"games", "board", "moves", "graph", "engine"})
+        std::cout << "pane " << pane << ": " << frame->PaneSize(pane).x << "x"
+                  << frame->PaneSize(pane).y << "\n";
+    std::cout << "graph range: " << frame->GraphRange() << "\n";
+    std::cout << "game list result: " << frame->Games()->ResultColumnFit() << "\n";
+    std::cout << "engine columns: " << frame->Engine()->ColumnOrder() << "\n";
+    std::cout << "status layout: " << frame->StatusLayout() << "\n";
+    return true;
+}
+
+}  // namespace damascope::gui

@@ -1,0 +1,53 @@
+// Reading a line of moves written in a position: the one reader the command line, the opening
+// collections and the stored analysis share.
+#include "core/read_moves.hpp"
+
+#include <gtest/gtest.h>
+
+#include "core/fen.hpp"
+#include "core/notation.hpp"
+
+namespace damascope::core {
+namespace {
+
+TEST(ReadMoves, ALineIsReadMoveByMove) {
+    const Position start = Position::initial(Variant::dama);
+    const MovesRead read = read_moves(start, "c3-c4 \t f6-f5\nc4-c5");
+    ASSERT_TRUE(read.ok()) << read.error.message(read.end);
+    ASSERT_EQ(read.moves.size(), 3u);
+    Position pos = start;
+    for (const Move& m : read.moves) pos.play(m);
+    EXPECT_EQ(to_fen(pos), to_fen(read.end));
+    EXPECT_EQ(format_move_full(start, read.moves.front()), "c3-c4");
+    EXPECT_TRUE(read_moves(start, "   ").ok());
+}
+
+TEST(ReadMoves, TheFirstMoveThatCannotBeReadIsNamed) {
+    const Position start = Position::initial(Variant::dama);
+    const MovesRead illegal = read_moves(start, "c3-c4 c4-c5");  // White again: Black to move
+    EXPECT_FALSE(illegal.ok());
+    EXPECT_EQ(illegal.failed_number, 2u);
+    EXPECT_EQ(illegal.failed_text, "c4-c5");
+    EXPECT_EQ(illegal.moves.size(), 1u);
+    EXPECT_EQ(illegal.error.kind, MoveReadError::Kind::illegal);
+    EXPECT_EQ(illegal.error.message(illegal.end),
+              "not a legal move for Black in " + to_fen(illegal.end));
+    const MovesRead unreadable = read_moves(start, "zz");
+    EXPECT_EQ(unreadable.error.kind, MoveReadError::Kind::unreadable);
+    EXPECT_FALSE(unreadable.error.message(start).empty());
+}
+
+TEST(ReadMoves, TwoChainsToOneSquareAreAmbiguous) {
+    // The dama on a6 reaches a5 by two chains (over f6-f2 or g6-g2).
+    auto pos = parse_fen(Variant::dama, "W:WKa6:Bc2,f3,g3,a4,c6");
+    ASSERT_TRUE(pos.ok()) << pos.error();
+    auto read = read_move(*pos, "a6xa5");
+    ASSERT_FALSE(read.ok());
+    EXPECT_NE(read.error().find("a6xf6xf2xa2xa5 or a6xg6xg2xa2xa5"), std::string::npos)
+        << read.error();
+    EXPECT_NE(read.error().find("write its whole path"), std::string::npos);
+    EXPECT_TRUE(read_move(*pos, "a6xf6xf2xa2xa5").ok());
+}
+
+}  // namespace
+}  // namespace damascope::core
