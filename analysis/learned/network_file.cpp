@@ -7,6 +7,7 @@
 //   i16 layer 1 weights [out][in], i32 layer 1 bias; the same for layer 2
 //   i16 output weights [32], i32 output bias
 //   u64 FNV-1a (core::Fnv1a::words) of every byte before it
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -184,10 +185,19 @@ const Network* NetworkSet::of(core::Variant v) const {
 NetworkSet default_networks(const std::vector<core::Variant>& variants,
                             std::vector<std::string>* problems) {
     NetworkSet set;
-    for (core::Variant v : variants) {
+    for (core::Variant asked : variants) {
+        // The Turkish rules have no network of their own unless one is put there: Dama's serves.
+        core::Variant v = asked;
+        std::error_code ec;
+        if (v == core::Variant::turkish && !std::filesystem::exists(default_network_path(v), ec))
+            v = core::Variant::dama;
+        if ((v == core::Variant::dama && set.dama) || (v == core::Variant::dhama && set.dhama))
+            continue;
         LoadedNetwork loaded = load_default_network(v);
         if (!loaded.network) {
-            if (problems) problems->push_back(loaded.error);
+            if (problems &&
+                std::find(problems->begin(), problems->end(), loaded.error) == problems->end())
+                problems->push_back(loaded.error);
             continue;
         }
         (v == core::Variant::dama      ? set.dama

@@ -46,15 +46,22 @@ int LiveAnalysis::start(const core::Position& start, const std::vector<core::Mov
             // $DAMASCOPE_EGDB), loaded here on the first start (seconds for large tables: not
             // on the UI thread); none there: the search alone.
             options.tables = &analysis::egdb::shared_table_set();
+            std::vector<std::string> network_problems;
+            options.networks = networks_for(evaluation_, &network_problems);
             auto made = std::make_unique<analysis::Engine>(options);
             const std::lock_guard<std::mutex> lock(engine_lock_);
             engine_ = std::move(made);
             // A damaged table is left out (the search decides there instead): said, not hidden.
+            // So is a network that could not be loaded (that game's search uses the classic
+            // evaluation).
             const auto& skipped = analysis::egdb::shared_table_problems();
-            if (!skipped.empty() && cb.table_problems) {
+            if ((!skipped.empty() || !network_problems.empty()) && cb.table_problems) {
                 std::vector<TableProblem> problems;
                 for (const auto& s : skipped)
                     problems.push_back({s.file.filename().string(), s.why, s.text()});
+                for (const auto& text : network_problems)
+                    problems.push_back(
+                        {text.substr(0, text.find(": ")), text.substr(text.find(": ") + 2), text});
                 cb.table_problems(problems);
             }
         }
@@ -64,6 +71,14 @@ int LiveAnalysis::start(const core::Position& start, const std::vector<core::Mov
         if (cb.done) cb.done(generation);
     });
     return generation;
+}
+
+void LiveAnalysis::set_evaluation(Evaluation e) {
+    if (e == evaluation_) return;
+    stop();
+    const std::lock_guard<std::mutex> lock(engine_lock_);
+    engine_.reset();
+    evaluation_ = e;
 }
 
 void LiveAnalysis::stop() {

@@ -16,6 +16,7 @@
 
 #include "core/move.hpp"
 #include "core/position.hpp"
+#include "evaluation_choice.hpp"
 #include "score.hpp"
 
 namespace damascope::analysis {
@@ -71,6 +72,9 @@ class LiveAnalysis {
     // false when it is not (a newer search runs, or none).
     bool finish(int generation);
     bool running() const { return worker_.joinable(); }
+    // The evaluation of the next search (stops the one running; the engine is made again).
+    void set_evaluation(Evaluation e);
+    Evaluation evaluation() const { return evaluation_; }
     bool current(int generation) const { return generation == generation_; }
 
   private:
@@ -79,6 +83,7 @@ class LiveAnalysis {
     std::thread worker_;
     std::atomic<int> generation_{0};  // results of an older search are dropped
     std::atomic<bool> stop_{false};   // raised by stop(), seen even before the search begins
+    Evaluation evaluation_ = Evaluation::learned;
 };
 
 }  // namespace damascope::app

@@ -235,6 +235,14 @@ void EnginePanel::Start() {
     UpdateButton();
 }
 
+void EnginePanel::SetEvaluation(app::Evaluation e) {
+    if (e == live_.evaluation()) return;
+    const bool was_running = IsRunning();
+    live_.set_evaluation(e);
+    if (was_running) Start();
+    UpdateButton();
+}
+
 void EnginePanel::Stop() {
     if (!live_.running()) return;
     live_.stop();

@@ -35,6 +35,8 @@ class EnginePanel : public wxPanel {
     void Start();
     void Stop();
     bool IsRunning() const { return live_.running(); }
+    // The evaluation the engine uses; a running search starts again with it.
+    void SetEvaluation(app::Evaluation e);
 
     // The number of the lines' first move (set with the position).
     void SetLineStart(app::LineStart start) { line_start_ = start; }

@@ -74,10 +74,12 @@ JobWork MakeImportWork(const std::string& path, const std::vector<std::string>& 
     };
 }
 
-JobWork MakeAnalysisWork(const std::string& path, const std::vector<std::int64_t>& ids) {
-    return [path, ids](JobControl& job) -> wxString {
+JobWork MakeAnalysisWork(const std::string& path, const std::vector<std::int64_t>& ids,
+                         app::Evaluation evaluation) {
+    return [path, ids, evaluation](JobControl& job) -> wxString {
         app::AnalysisJobOptions options;
         if (ids.size() == 1) options.threads = 1;
+        options.networks = app::networks_for(evaluation);
         auto stats = app::run_analysis_at(
             path, ids, options,
             [&job](const app::AnalysisProgress& p) {

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "app/evaluation_choice.hpp"
 #include "app/import_job.hpp"
 #include "job_bar.hpp"
 
@@ -21,6 +22,7 @@ using JobWork = std::function<wxString(JobControl&)>;
 JobWork MakeImportWork(const std::string& path, const std::vector<std::string>& files,
                        std::shared_ptr<std::vector<app::ImportError>> problems);
 // Analyses the games `ids` of the database at `path` and stores the results.
-JobWork MakeAnalysisWork(const std::string& path, const std::vector<std::int64_t>& ids);
+JobWork MakeAnalysisWork(const std::string& path, const std::vector<std::int64_t>& ids,
+                         app::Evaluation evaluation);
 
 }  // namespace damascope::gui

@@ -482,15 +482,15 @@ void MainFrame::Analyse(app::AnalysisScope scope) {
     const std::vector<std::int64_t> ids = std::move(listed).value();
     if (ids.empty()) return;
     const std::string path = doc_.database_path();
-    const bool started =
-        job_->Run(wxString::Format(wxPLURAL("Analysing %zu game", "Analysing %zu games",
-                                            PluralCount(static_cast<std::int64_t>(ids.size()))),
-                                   ids.size()),
-                  MakeAnalysisWork(path, ids), [this](const wxString& summary, bool cancelled) {
-                      SetStatusText(cancelled ? _("Analysis cancelled: ") + summary : summary, 0);
-                      doc_.reload_analysis();
-                      RefreshGame();
-                  });
+    const bool started = job_->Run(
+        wxString::Format(wxPLURAL("Analysing %zu game", "Analysing %zu games",
+                                  PluralCount(static_cast<std::int64_t>(ids.size()))),
+                         ids.size()),
+        MakeAnalysisWork(path, ids, evaluation_), [this](const wxString& summary, bool cancelled) {
+            SetStatusText(cancelled ? _("Analysis cancelled: ") + summary : summary, 0);
+            doc_.reload_analysis();
+            RefreshGame();
+        });
     if (!started) SetStatusText(_("Another job is running."), 0);
 }
 

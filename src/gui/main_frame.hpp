@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "app/analysis_scope.hpp"
+#include "app/evaluation_choice.hpp"
 #include "app/game_document.hpp"
 #include "app/glyph_typing.hpp"
 #include "app/import_job.hpp"
@@ -111,6 +112,8 @@ class MainFrame : public wxFrame {
     // Where a point `percent` of the way down the evaluation bar is, in the window's pixels.
     wxPoint EvalBarPoint(int percent) const;
     void ShowAnalysisArrows(bool show);
+    // Analysis > Use the learned evaluation: the engine panel's and the analysis jobs' choice.
+    void UseLearnedEvaluation(bool learned);
     // The evaluation graph's range (main_frame_graph.cpp): 0 automatic, or 10, 5, 2 men; kept in
     // the settings.
     void SetGraphRange(int range);
@@ -212,6 +215,8 @@ class MainFrame : public wxFrame {
     };
     std::optional<LiveLine> engine_line_;
     bool show_analysis_arrows_ = true;
+    app::Evaluation evaluation_ =
+        app::Evaluation::learned;  // Analysis > Use the learned evaluation
     BoardPane* board_pane_ = nullptr;
 
     wxAuiManager aui_;

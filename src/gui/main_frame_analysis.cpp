@@ -27,6 +27,16 @@ void MainFrame::BindAnalysis() {
     Bind(
         wxEVT_MENU, [this](wxCommandEvent& e) { ShowAnalysisArrows(e.IsChecked()); },
         cmd_analysis_arrows);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent& e) { UseLearnedEvaluation(e.IsChecked()); },
+        cmd_learned_eval);
+}
+
+void MainFrame::UseLearnedEvaluation(bool learned) {
+    evaluation_ = learned ? app::Evaluation::learned : app::Evaluation::classic;
+    GetMenuBar()->Check(cmd_learned_eval, learned);
+    SaveSetting("engine/learned_evaluation", learned);
+    engine_->SetEvaluation(evaluation_);
 }
 
 void MainFrame::ShowAnalysisArrows(bool show) {

@@ -71,6 +71,7 @@ void MainFrame::FitDefaultLayout() {
 void MainFrame::LoadLayout() {
     wxConfigBase* config = wxConfigBase::Get();
     ShowAnalysisArrows(config->ReadBool("view/analysis_arrows", true));
+    UseLearnedEvaluation(config->ReadBool("engine/learned_evaluation", true));
     SetGraphRange(static_cast<int>(config->ReadLong("view/graph_range", 0)));
     // A size that no longer fits (a smaller screen since) is cut to the screen.
     const wxRect screen = wxDisplay(this).GetClientArea();

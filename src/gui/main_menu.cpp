@@ -104,6 +104,10 @@ wxMenuBar* BuildMenuBar() {
     analysis->Append(cmd_analyse_filtered, _("Analyse the &filtered games"));
     analysis->Append(cmd_analyse_all, _("Analyse &all games"));
     analysis->AppendSeparator();
+    analysis->AppendCheckItem(cmd_learned_eval, _("Use the &learned evaluation"),
+                              _("Score positions with the game's trained network (off: the "
+                                "classic, hand-made evaluation)"));
+    analysis->Check(cmd_learned_eval, true);
     analysis->Append(cmd_engine_toggle, with_key(_("Start/stop the &engine"), "Ctrl+E"));
 
     auto* help = new wxMenu;

@@ -52,6 +52,7 @@ enum CommandId : int {
     cmd_graph_range_10,
     cmd_graph_range_5,
     cmd_graph_range_2,
+    cmd_learned_eval,  // Analysis > Use the learned evaluation (main_frame_analysis.cpp)
 };
 
 // Builds the menus. Plain keys (arrows, F, N) are not menu accelerators, so that they still work

@@ -204,6 +204,7 @@ def main():
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--name", default="")
+    p.add_argument("--init", metavar="FILE", help="start from this network (the last round's)")
     p.add_argument("--check", metavar="RECORDS",
                    help="only print the network in --out's score (White's view) of the first 10 "
                         "records, to compare with datagen --evaluate")
@@ -241,7 +242,7 @@ def main():
                               (1 / (1 + np.exp(-data["score"].astype(np.float32) / k))))
     train_idx = torch.from_numpy(np.nonzero(train)[0])
     test_idx = torch.from_numpy(np.nonzero(test)[0])
-    net = Net()
+    net = read_network(args.init) if args.init else Net()
     opt = torch.optim.Adam(net.parameters(), lr=args.lr)
     sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, T_max=args.epochs)
 

@@ -19,9 +19,11 @@ if(DEFINED SETUP_DB)  # a fresh database of its own, for a test that writes to i
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "could not build ${SETUP_DB}")
   endif()
-  if(DEFINED SETUP_ANALYZE)  # -DSETUP_ANALYZE=ID: that game analysed at depth 4 (its stored scores)
+  # -DSETUP_ANALYZE=ID: that game analysed at depth 4 (its stored scores), by the classic
+  # evaluation: the pixels the tests check were placed from its scores (the drawing is under test).
+  if(DEFINED SETUP_ANALYZE)
     execute_process(COMMAND ${SETUP_CLI} analyze --db ${SETUP_DB} --game ${SETUP_ANALYZE} --depth 4
-                            --threads 1 RESULT_VARIABLE rc OUTPUT_QUIET)
+                            --threads 1 --eval classic RESULT_VARIABLE rc OUTPUT_QUIET)
     if(NOT rc EQUAL 0)
       message(FATAL_ERROR "could not analyse game ${SETUP_ANALYZE} of ${SETUP_DB}")
     endif()
