@@ -84,7 +84,6 @@ std::string reason(sqlite3* db) {
     return sqlite3_errmsg(db);
 }
 
-
 // What a lock held too long by another program means, in words, before SQLite's own.
 std::string busy_explanation(sqlite3* db) {
     const char* file = sqlite3_db_filename(db, "main");

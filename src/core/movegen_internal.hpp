@@ -59,8 +59,8 @@ bool dhama_has_capture(const Position& pos);
 void dhama_generate_steps(const Position& pos, MoveList& out);
 void dhama_visit_chains(const Position& pos, Square only_from, ChainVisitor& visitor);
 
-// Sinks for the chain walkers (the walkers are templates on the sink): this one hands every landing,
-// chain prefixes included, to a ChainVisitor.
+// Sinks for the chain walkers (the walkers are templates on the sink): this one hands every
+// landing, chain prefixes included, to a ChainVisitor.
 struct VisitorSink {
     static constexpr bool wants_prefixes = true;
     ChainVisitor& visitor;

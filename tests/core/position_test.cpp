@@ -54,14 +54,9 @@ TEST(Hash, IncrementalEqualsFromScratchAfterCapturesAndPromotions) {
 
 TEST(Board, ChainEndingOnItsOwnStartSquareKeepsTheDama) {
     // The dama goes round the rectangle and lands back on a1 (from == to).
-    Position p = diagram(Variant::dama, Color::white, {"........",
-                                                       "........",
-                                                       "........",
-                                                       "..b.....",
-                                                       "........",
-                                                       "b...b...",
-                                                       "........",
-                                                       "W.b....."});
+    Position p = diagram(Variant::dama, Color::white,
+                         {"........", "........", "........", "..b.....", "........", "b...b...",
+                          "........", "W.b....."});
     const Move round_trip = mv(Variant::dama, "a1", "a1", {"a3", "c5", "e3", "c1"});
     ASSERT_TRUE(legal(p).contains(round_trip));
     p.play(round_trip);

@@ -141,8 +141,9 @@ Findings engine_protocol_target(std::string_view input) {
                 // A refused go is answered all the same: the reason, then "bestmove none".
                 if (!c.problem.empty()) {
                     if (answers != std::vector<std::string>{"error " + c.problem, "bestmove none"})
-                        add_finding(f, "a refused go was not answered with its error and "
-                                       "bestmove none");
+                        add_finding(f,
+                                    "a refused go was not answered with its error and "
+                                    "bestmove none");
                 } else {
                     check_go(f, session.game(), answers);
                 }
