@@ -213,7 +213,7 @@ TEST(AnalysisResume, KilledRunKeepsFinishedGamesAndTheNextRunSkipsThem) {
         _exit(127);
     }
     std::int64_t seen = 0;
-    for (int i = 0; i < 3000 && seen < 3; ++i) {
+    for (int i = 0; i < 12000 && seen < 3; ++i) {  // up to 2 minutes on a slow machine
         usleep(10'000);
         seen = query(db, "SELECT count(*) FROM analysis");
     }

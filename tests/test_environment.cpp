@@ -1,0 +1,17 @@
+// Linked into every test binary: the tests see none of the user's own endgame tables or
+// networks. The CLI and the app load the tables in $DAMASCOPE_EGDB or XDG_DATA_HOME/damascope/egdb
+// by default; on a machine that has built them, every `analyze` a test runs would load and probe
+// them (hundreds of MB, read by each process), so the tests' speed and results would depend on the
+// machine. A test that wants tables or networks passes them explicitly.
+#include <cstdlib>
+
+namespace {
+
+[[maybe_unused]] const bool hermetic = [] {
+    setenv("XDG_DATA_HOME", DAMASCOPE_TEST_XDG_DATA_HOME, 1);
+    unsetenv("DAMASCOPE_EGDB");
+    unsetenv("DAMASCOPE_NETWORKS");
+    return true;
+}();
+
+}  // namespace
