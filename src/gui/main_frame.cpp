@@ -211,10 +211,10 @@ void MainFrame::BindCommands() {
               "for the position; the same again removes it.\n"
               "Right-drag from one square to another: an arrow; right-click a square: colour "
               "it (green; Shift red, Ctrl yellow, Alt blue); the same again removes it.\n"
-              "Ctrl+Z / Ctrl+Y: undo / redo a change; every comment, glyph, arrow or square is "
-              "saved at once.\n"
-              "Moves tried on a stored game are a trial line, not saved: Ctrl+K keeps it as a "
-              "variation, Ctrl+Shift+K as the main line."),
+              "Ctrl+Z / Ctrl+Y: undo / redo a change; every change is saved at once.") +
+                "\n" +
+                _("Ctrl+K / Ctrl+Shift+K: keep the trial line (the moves tried on a stored game, "
+                  "not saved until kept) as a variation / as the main line."),
             _("Keys"), wxOK, this);
     });
     on(wxID_ABOUT, [this](bool) {
