@@ -189,7 +189,7 @@ TEST_F(TrialLine, ACommentOrGlyphOnATrialMoveKeepsItsLine) {
     EXPECT_EQ(g.moves[1].variations[0][0].comment, "better");
 
     // A glyph on the second of two trial moves past the end keeps both.
-    doc_.session().end();
+    doc_.session().go_to_ply(4);  // the main line's end
     play({"h3-h4", "b6-b5"});
     const NodeId last = doc_.session().cursor();
     ASSERT_TRUE(doc_.edit([&](GameSession& s) { return s.set_nags(last, {1}); }).ok());

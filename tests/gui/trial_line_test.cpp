@@ -181,9 +181,9 @@ class TrialLineWindow : public ::testing::Test {
 
 std::unique_ptr<Xvfb> TrialLineWindow::xvfb_;
 
-// The variation after the first move of game 1 whose first move is `move`, or nullptr.
-const Json* variation_of_ply_1(const Json& game, const std::string& move) {
-    for (const Json& v : game["moves"][0]["variations"])
+// The variation of game 1 in place of its second move (24-20) that starts with `move`, or nullptr.
+const Json* variation_of_ply_2(const Json& game, const std::string& move) {
+    for (const Json& v : game["moves"][1]["variations"])
         if (!v.empty() && v[0]["move"] == move) return &v;
     return nullptr;
 }
@@ -208,7 +208,7 @@ TEST_F(TrialLineWindow, MovesTriedAreNotStoredUntilKept) {
     expect_stored(
         1,
         [](const Json& g) {
-            const Json* v = variation_of_ply_1(g, "23-19");
+            const Json* v = variation_of_ply_2(g, "23-19");
             return v && v->size() == 2 && (*v)[1]["move"] == "8-11";
         },
         "Ctrl+K keeps 23-19 8-11 as a variation of 24-20");
@@ -217,7 +217,8 @@ TEST_F(TrialLineWindow, MovesTriedAreNotStoredUntilKept) {
 }
 
 // Leaving a game with a trial line asks. Enter (Keep, the default) keeps it and the next game
-// opens; a trial move in that game, then Ctrl+Q and Discard: the window closes, nothing stored.
+// opens; a trial move in that game, then Ctrl+Q and Discard (Alt+D): the window closes, nothing
+// stored.
 TEST_F(TrialLineWindow, LeavingAGameWithATrialLineAsks) {
     auto at = probe("--game 1 --ply 1", {"22", "18"});
     ASSERT_EQ(at.size(), 2u);
@@ -227,15 +228,16 @@ TEST_F(TrialLineWindow, LeavingAGameWithATrialLineAsks) {
     keys("Next");  // PgDn: the next game
     answer_question("Return");
     expect_stored(
-        1, [](const Json& g) { return variation_of_ply_1(g, "22-18") != nullptr; },
+        1, [](const Json& g) { return variation_of_ply_2(g, "22-18") != nullptr; },
         "Keep on leaving stores 22-18 as a variation");
-    // Game 2 (Alwick 1842) is on the board now, at its start: 11-15 tried there, then Ctrl+Q.
+    // Game 2 (Alwick 1842, 1. 11-15 ...) is on the board now, at its start: 9-13 tried there,
+    // then Ctrl+Q.
     const std::string game2_before = exported(2);
-    auto at2 = probe("--game 2", {"11", "15"});
+    auto at2 = probe("--game 2", {"9", "13"});
     ASSERT_EQ(at2.size(), 2u);
     ASSERT_EQ(xdotool("search --onlyvisible --name 'oca.damascope' windowfocus --sync"), 0);
-    click(at2["11"]);
-    click(at2["15"]);
+    click(at2["9"]);
+    click(at2["13"]);
     keys("ctrl+q");
     answer_question("alt+d");  // Discard
     EXPECT_TRUE(wait_for([&] { return !app_->running(); }, 10s)) << log();
