@@ -17,7 +17,7 @@ explorer-move: 10-15 1 0% 0% 100% 0% - 2024
 # A click on the second move (9-14) plays it: a trial line on game 1 (not saved until kept); two
 # games follow with 23-19.
 gui_screenshot(gui_explorer_play SETUP_PDN ${transpose_pdn}
-  OUTPUT [=[status: Trial line .+ not saved
+  OUTPUT [=[status: Trial line .+ not saved \(keep it: Ctrl\+K; as the main line: Ctrl\+Shift\+K\)\.
 .*explorer: 2 games reach this position
 explorer-move: 23-19 2 50% 50% 0% 75% - 2024
 .*moves: 1\. 11-15 \(1\. 9-14\)]=]
