@@ -41,8 +41,8 @@ class GameDocument {
     // game (new_game) is the exception: its moves are saved as played. A comment, glyph, arrow or
     // square put on a trial move keeps its line (edit).
     struct Played {
-        bool added = false;  // a move was new (not one already there)
-        NodeId first = -1;   // the node of the first move played (-1: none)
+        bool added = false;   // a move was new (not one already there)
+        NodeId first = -1;    // the node of the first move played (-1: none)
         std::string illegal;  // why a move could not be played ("" when all were)
     };
     // Plays the moves from the cursor (which ends on the last one played).

@@ -198,6 +198,15 @@ std::vector<MoveToken> GameSession::tokens() const {
 // Emits the line starting at `first` (a first child or a variation's first move); the variations
 // branching off each move follow that move, in parentheses.
 void GameSession::add_line_tokens(NodeId first, int depth, std::vector<MoveToken>& out) const {
+    // A variation's parentheses, trial as its first move is.
+    const auto variation_mark = [&](MoveToken::Kind kind, NodeId id) {
+        MoveToken t;
+        t.kind = kind;
+        t.node = id;
+        t.depth = depth + 1;
+        t.trial = node(id).trial;
+        return t;
+    };
     bool need_number = true;
     for (NodeId at = first;;) {
         const SessionNode& n = node(at);
@@ -215,11 +224,9 @@ void GameSession::add_line_tokens(NodeId first, int depth, std::vector<MoveToken
         const auto& siblings = node(n.parent).children;
         if (siblings.front() == at) {
             for (std::size_t i = 1; i < siblings.size(); ++i) {
-                out.push_back({MoveToken::Kind::variation_start, siblings[i], depth + 1, {}, {},
-                               false, node(siblings[i]).trial});
+                out.push_back(variation_mark(MoveToken::Kind::variation_start, siblings[i]));
                 add_line_tokens(siblings[i], depth + 1, out);
-                out.push_back({MoveToken::Kind::variation_end, siblings[i], depth + 1, {}, {}, false,
-                               node(siblings[i]).trial});
+                out.push_back(variation_mark(MoveToken::Kind::variation_end, siblings[i]));
                 need_number = true;
             }
         }

@@ -110,7 +110,8 @@ std::vector<NodeId> stored_children(const GameSession& s, NodeId id) {
     return kids;
 }
 
-// Whether `id` is an alternative among the stored moves (not the main continuation of its position).
+// Whether `id` is an alternative among the stored moves (not the main continuation of its
+// position).
 bool opens_stored_variation(const GameSession& s, NodeId id) {
     return id != root_node && stored_children(s, s.node(id).parent).front() != id;
 }

@@ -60,7 +60,7 @@ core::Result<GuiAction::Kind> check_action(const std::string& a, const std::stri
     }
     if (a == "--edit") {
         for (const char* c : {"promote", "main-line", "demote", "delete-variation", "truncate",
-                               "keep", "keep-main-line", "discard-trial"})
+                              "keep", "keep-main-line", "discard-trial"})
             if (s == c) return Kind::edit;
         return core::Error{
             "--edit must be promote, main-line, demote, delete-variation, truncate, keep, "

@@ -115,7 +115,7 @@ TEST_F(TrialLine, AMoveTriedIsShownButNotStored) {
 
 TEST_F(TrialLine, MovesPastTheEndAndALineOfMovesAreNotStoredEither) {
     doc_.session().end();
-    play({"h3-h4", "b6-b5"});  // an engine line played on the board
+    play({"h3-h4", "b6-b5"});                        // an engine line played on the board
     EXPECT_EQ(doc_.session().main_line_plies(), 6);  // shown as the game's continuation
     EXPECT_TRUE(unchanged());
     EXPECT_EQ(stored(1).moves.size(), 4u);

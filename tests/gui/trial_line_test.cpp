@@ -154,8 +154,7 @@ class TrialLineWindow : public ::testing::Test {
         const fs::path out = dir_ / ("game" + std::to_string(id) + ".pdn");
         fs::remove(out);
         const CliRun run = run_cli("export --db " + quoted(db_.string()) + " --game " +
-                                   std::to_string(id) + " --format pdn -o " +
-                                   quoted(out.string()));
+                                   std::to_string(id) + " --format pdn -o " + quoted(out.string()));
         EXPECT_EQ(run.exit_code, 0) << run.err;
         return read_file(out);
     }
