@@ -180,10 +180,10 @@ wxString MoveListHtml(const app::GameSession& session, const wxString& header,
         switch (t.kind) {
             case app::MoveToken::Kind::variation_start:
                 ++depth;
-                inline_text += "( ";
+                inline_text += t.trial ? "<font color=\"#8d8d8d\">( </font>" : "( ";
                 break;
             case app::MoveToken::Kind::variation_end:
-                inline_text += ") ";
+                inline_text += t.trial ? "<font color=\"#8d8d8d\">) </font>" : ") ";
                 if (--depth == 0) {
                     rows.text_row("<font size=\"2\" color=\"#555555\">" + inline_text + "</font>");
                     inline_text.clear();
