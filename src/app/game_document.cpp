@@ -50,6 +50,7 @@ core::Result<bool> GameDocument::open_database(const std::string& path, bool mus
     analysis_.reset();
     histories_.clear();
     unsaved_ = false;
+    entering_ = false;
     note_stored_state();
     return true;
 }
@@ -62,6 +63,7 @@ core::Result<bool> GameDocument::open_game(std::int64_t id) {
     session_ = GameSession{record_};
     game_id_ = id;
     unsaved_ = false;
+    entering_ = false;
     reload_analysis();
     stored_problem_.reset();
     if (auto problems = db_->game_problems(id); problems && !problems->empty())
@@ -82,17 +84,27 @@ void GameDocument::new_game(core::Variant v) {
     stored_problem_.reset();
     histories_.erase(0);
     unsaved_ = false;
+    entering_ = true;
     seen_game_version_.reset();
 }
 
 core::Result<bool> GameDocument::edit(const std::function<bool(GameSession&)>& change) {
-    Snapshot before{record_, session_.cursor_moves()};
+    Snapshot before{record_, session_, true};
     if (!change(session_)) return false;
+    keep_annotated_trial_lines();
+    // A change of trial moves only (one deleted, reordered) is undone like any, but not written.
+    before.stored = !same_moves_and_notes(session_.to_record(record_), record_);
+    const bool stored = before.stored;
+    push_undo(std::move(before));
+    if (!stored) return true;
+    return save();
+}
+
+void GameDocument::push_undo(Snapshot before) {
     History& history = histories_[game_id_];
     history.undo.push_back(std::move(before));
     if (history.undo.size() > history_limit) history.undo.erase(history.undo.begin());
     history.redo.clear();
-    return save();
 }
 
 core::Result<bool> GameDocument::save() {
@@ -173,11 +185,15 @@ core::Result<GameDocument::OutsideChanges> GameDocument::look_for_outside_change
 core::Result<bool> GameDocument::reload_game() {
     if (game_id_ == 0) return false;
     const auto cursor = session_.cursor_moves();
+    const auto trials = session_.trial_paths();  // what is only tried stays on the board
     const auto id = game_id_;
+    const bool entering = entering_;
     // Undo would put back the game as it was before the other program's change: it starts anew.
     histories_.erase(id);
     auto opened = open_game(id);
     if (!opened) return opened;
+    entering_ = entering;
+    session_.add_trial_paths(trials);
     session_.go_to_moves(cursor);
     return true;
 }
@@ -191,7 +207,9 @@ void GameDocument::forget_stored_game() {
 }
 
 void GameDocument::rebuild_session(const std::vector<core::Move>& cursor) {
+    const auto trials = session_.trial_paths();
     session_ = GameSession{record_};
+    session_.add_trial_paths(trials);
     session_.go_to_moves(cursor);
 }
 
@@ -199,15 +217,18 @@ core::Result<bool> GameDocument::restore(std::vector<Snapshot>& from, std::vecto
     if (from.empty()) return false;
     Snapshot target = std::move(from.back());
     from.pop_back();
-    to.push_back({record_, session_.cursor_moves()});
+    to.push_back({record_, session_, target.stored});
     record_ = std::move(target.record);
-    rebuild_session(target.cursor);
-    auto written = write();
-    if (!written) {
-        unsaved_ = true;
-        return core::Error{written.error()};
+    session_ = std::move(target.session);
+    session_.reset_marks();  // the analysis read again below puts back the marks that hold
+    if (target.stored) {
+        auto written = write();
+        if (!written) {
+            unsaved_ = true;
+            return core::Error{written.error()};
+        }
+        unsaved_ = false;
     }
-    unsaved_ = false;
     reload_analysis();
     return true;
 }
@@ -243,6 +264,28 @@ void GameDocument::reload_analysis() {
     for (const auto& p : analysis_->plies)
         if (p.marks != 0 && p.ply > 0 && static_cast<std::size_t>(p.ply) < line.size())
             session_.add_marks(line[static_cast<std::size_t>(p.ply)], p.marks);
+}
+
+bool same_moves_and_notes(const core::GameRecord& a, const core::GameRecord& b) {
+    if (a.comment != b.comment || a.moves.size() != b.moves.size()) return false;
+    // Compared line by line, each move with its variations.
+    struct Lines {
+        static bool same(const std::vector<core::RecordedMove>& x,
+                         const std::vector<core::RecordedMove>& y) {
+            if (x.size() != y.size()) return false;
+            for (std::size_t i = 0; i < x.size(); ++i) {
+                const auto &m = x[i], &n = y[i];
+                if (!(m.move == n.move) || m.text != n.text || m.marks != n.marks ||
+                    m.comment != n.comment || m.comment_before != n.comment_before ||
+                    m.nags != n.nags || m.variations.size() != n.variations.size())
+                    return false;
+                for (std::size_t v = 0; v < m.variations.size(); ++v)
+                    if (!same(m.variations[v], n.variations[v])) return false;
+            }
+            return true;
+        }
+    };
+    return Lines::same(a.moves, b.moves);
 }
 
 std::vector<core::Square> captured_in_order(const core::Position& before, const core::Move& m) {

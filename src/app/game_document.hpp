@@ -35,6 +35,32 @@ class GameDocument {
     // and the game as it was is kept for undo. The result is whether the game changed, or the
     // error saving it: the change then stays on screen and unsaved() says so.
     core::Result<bool> edit(const std::function<bool(GameSession&)>& change);
+    // Trial lines (game_document_trial.cpp). What a user only tries is not written into the stored
+    // game until it is kept: moves played on the board, from the explorer, the collections or an
+    // engine line go onto the board as a trial line (SessionNode::trial), undoable, unsaved. A new
+    // game (new_game) is the exception: its moves are saved as played. A comment, glyph, arrow or
+    // square put on a trial move keeps its line (edit).
+    struct Played {
+        bool added = false;   // a move was new (not one already there)
+        NodeId first = -1;    // the node of the first move played (-1: none)
+        std::string illegal;  // why a move could not be played ("" when all were)
+    };
+    // Plays the moves from the cursor (which ends on the last one played).
+    core::Result<Played> play(const std::vector<core::Move>& moves);
+    // Whether the moves played now are saved as played: a new game being entered (also once it
+    // is stored), or no game open.
+    bool enters_moves() const { return entering_ || game_id_ == 0; }
+    bool has_trial_line() const { return session_.has_trial(); }
+    // The cursor is on a trial move (or just before one that continues its line).
+    bool on_trial_line() const { return !session_.trial_line(session_.cursor()).empty(); }
+    // Keeps the trial line through the cursor, as a variation or as the main line, saved (one undo
+    // step). false: the cursor is on no trial line.
+    enum class KeepAs : std::uint8_t { variation, main_line };
+    core::Result<bool> keep_trial_line(KeepAs as);
+    // Before leaving the game: every trial line kept as a variation, or all of them dropped.
+    core::Result<bool> keep_all_trial_lines();
+    void discard_trial_lines();
+
     // Undo / redo the last edit of this game (each game has its own history while the database
     // is open), restoring its moves, annotations and cursor, and saving. false: nothing to do.
     core::Result<bool> undo();
@@ -81,11 +107,16 @@ class GameDocument {
     std::string title() const;
 
   private:
-    // The game before an edit, for undo: its record and where the cursor was.
+    // The game before an edit, for undo: its record and the session (its cursor, its trial lines);
+    // `stored`: the edit changed the stored game (undoing it writes), else only trial moves.
     struct Snapshot {
         core::GameRecord record;
-        std::vector<core::Move> cursor;
+        GameSession session;
+        bool stored = true;
     };
+    void push_undo(Snapshot before);
+    // A comment, glyph, arrow or square on a trial move keeps the move's trial line.
+    void keep_annotated_trial_lines();
     struct History {
         std::vector<Snapshot> undo, redo;
     };
@@ -106,12 +137,16 @@ class GameDocument {
     std::optional<database::ImportProblem> stored_problem_;
     std::map<std::int64_t, History> histories_;  // by game id; 0: the new game not yet stored
     bool unsaved_ = false;
+    bool entering_ = false;  // a new game: its moves are saved as played, not tried
     std::string save_error_;
     // What look_for_outside_changes() last saw: the connection's data_version (other
     // connections' commits) and the current game's stored_version().
     std::int64_t seen_data_version_ = -1;
     std::optional<std::uint64_t> seen_game_version_;
 };
+
+// Whether two records hold the same moves, variations and annotations (what an edit may change).
+bool same_moves_and_notes(const core::GameRecord& a, const core::GameRecord& b);
 
 // The squares a capture takes, in the order the chain takes them (what the choice dialog names).
 std::vector<core::Square> captured_in_order(const core::Position& before, const core::Move& m);

@@ -45,9 +45,11 @@ void GameSession::add_recorded_line(NodeId parent, const std::vector<core::Recor
     }
 }
 
-NodeId GameSession::add_child(NodeId parent, const core::Move& m, const std::string& text_hint) {
+NodeId GameSession::add_child(NodeId parent, const core::Move& m, const std::string& text_hint,
+                              bool trial) {
     SessionNode n;
     n.parent = parent;
+    n.trial = trial || node(parent).trial;
     n.move = m;
     const core::Position& before = node(parent).position;
     n.text = core::format_recorded_move(before, m);
@@ -118,7 +120,7 @@ std::optional<NodeId> GameSession::next_marked() const {
     return std::nullopt;
 }
 
-core::Result<NodeId> GameSession::play(const core::Move& m) {
+core::Result<NodeId> GameSession::play(const core::Move& m, bool trial) {
     const core::Position& pos = position();
     core::MoveList legal;
     core::generate_legal(pos, legal);
@@ -131,7 +133,7 @@ core::Result<NodeId> GameSession::play(const core::Move& m) {
             return child;
         }
     }
-    cursor_ = add_child(cursor_, m, {});
+    cursor_ = add_child(cursor_, m, {}, trial);
     return cursor_;
 }
 
@@ -196,6 +198,15 @@ std::vector<MoveToken> GameSession::tokens() const {
 // Emits the line starting at `first` (a first child or a variation's first move); the variations
 // branching off each move follow that move, in parentheses.
 void GameSession::add_line_tokens(NodeId first, int depth, std::vector<MoveToken>& out) const {
+    // A variation's parentheses, trial as its first move is.
+    const auto variation_mark = [&](MoveToken::Kind kind, NodeId id) {
+        MoveToken t;
+        t.kind = kind;
+        t.node = id;
+        t.depth = depth + 1;
+        t.trial = node(id).trial;
+        return t;
+    };
     bool need_number = true;
     for (NodeId at = first;;) {
         const SessionNode& n = node(at);
@@ -203,7 +214,8 @@ void GameSession::add_line_tokens(NodeId first, int depth, std::vector<MoveToken
             out.push_back({MoveToken::Kind::comment, at, depth, {}, n.comment_before, true});
             need_number = true;
         }
-        out.push_back({MoveToken::Kind::move, at, depth, move_number(n.ply, need_number), n.text});
+        out.push_back({MoveToken::Kind::move, at, depth, move_number(n.ply, need_number), n.text,
+                       false, n.trial});
         need_number = false;
         if (!n.comment.empty()) {
             out.push_back({MoveToken::Kind::comment, at, depth, {}, n.comment});
@@ -212,9 +224,9 @@ void GameSession::add_line_tokens(NodeId first, int depth, std::vector<MoveToken
         const auto& siblings = node(n.parent).children;
         if (siblings.front() == at) {
             for (std::size_t i = 1; i < siblings.size(); ++i) {
-                out.push_back({MoveToken::Kind::variation_start, siblings[i], depth + 1, {}, {}});
+                out.push_back(variation_mark(MoveToken::Kind::variation_start, siblings[i]));
                 add_line_tokens(siblings[i], depth + 1, out);
-                out.push_back({MoveToken::Kind::variation_end, siblings[i], depth + 1, {}, {}});
+                out.push_back(variation_mark(MoveToken::Kind::variation_end, siblings[i]));
                 need_number = true;
             }
         }

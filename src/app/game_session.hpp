@@ -31,6 +31,10 @@ struct SessionNode {
     std::string comment_before;
     core::Position position = core::Position::initial(core::Variant::dama);  // after the move
     int ply = 0;  // plies from the start; 0 at the root
+    // A move tried on the board (by hand, from the explorer, an engine line) and not kept: it is
+    // shown and stepped through, but to_record() leaves it out, so it is never stored. A trial
+    // node's children are trial nodes too.
+    bool trial = false;
 };
 
 // One piece of the move list as the app shows it, in reading order.
@@ -42,6 +46,7 @@ struct MoveToken {
     std::string number;       // "12." / "12..." before a move when a number is due, else ""
     std::string text;         // notation, or the comment
     bool before = false;      // a comment before the node's move (a variation's first move)
+    bool trial = false;       // the node is a trial move (SessionNode::trial), drawn apart
 };
 
 class GameSession {
@@ -82,7 +87,9 @@ class GameSession {
 
     // Plays a legal move at the cursor: follows an existing child with the same move, or adds a new
     // variation (a new main line when the node had no continuation) and moves the cursor there.
-    core::Result<NodeId> play(const core::Move& m);
+    // `trial`: a move added is a trial move (SessionNode::trial); one added under a trial move is
+    // always one.
+    core::Result<NodeId> play(const core::Move& m, bool trial = false);
     // Adds marks to a node (the annotator's judgement marks on top of the record's rule marks).
     void add_marks(NodeId id, core::MarkSet marks) {
         nodes_[static_cast<std::size_t>(id)].marks =
@@ -112,9 +119,28 @@ class GameSession {
     // Whether `id` opens a variation (a move that is not the main continuation of its position).
     bool opens_variation(NodeId id) const;
 
+    // Trial lines (game_session_trial.cpp). The trial nodes reachable from the start, in tree
+    // order; whether there is any.
+    std::vector<NodeId> trial_nodes() const;
+    bool has_trial() const { return !trial_nodes().empty(); }
+    bool is_trial(NodeId id) const { return id != root_node && node(id).trial; }
+    // The trial line through `id`: its trial moves from the start to `id`, then on along the first
+    // continuation while those are trial moves. Empty when `id` is on no trial line.
+    std::vector<NodeId> trial_line(NodeId id) const;
+    // Makes the nodes stored moves (no longer trial); false when none was a trial move.
+    bool keep(const std::vector<NodeId>& ids);
+    // Removes every trial move; the cursor goes to the last stored move on its way. false: none.
+    bool discard_trials();
+    // The trial lines as the moves from the start to each trial leaf, and back: trial lines that
+    // survive rebuilding the session from a record (the game read again).
+    std::vector<std::vector<core::Move>> trial_paths() const;
+    void add_trial_paths(const std::vector<std::vector<core::Move>>& paths);
+    // Takes the annotator's judgement marks off (the record's rule marks stay).
+    void reset_marks();
+
     // The session as a record: `base`'s tags, start, result and flags with this tree's moves,
     // variations and annotations (the move texts as the file wrote them where they were read from
-    // one; the record's rule marks, not the annotator's).
+    // one; the record's rule marks, not the annotator's). Trial moves are left out.
     core::GameRecord to_record(const core::GameRecord& base) const;
     // The moves from the start to the cursor, and back: a cursor that survives rebuilding the
     // session from a record (undo).
@@ -134,7 +160,8 @@ class GameSession {
     bool is_first_half(int ply) const;
 
   private:
-    NodeId add_child(NodeId parent, const core::Move& m, const std::string& text_hint);
+    NodeId add_child(NodeId parent, const core::Move& m, const std::string& text_hint,
+                     bool trial = false);
     void add_recorded_line(NodeId parent, const std::vector<core::RecordedMove>& moves);
     void add_line_tokens(NodeId first, int depth, std::vector<MoveToken>& out) const;
 

@@ -102,14 +102,29 @@ bool GameSession::set_nags(NodeId id, const std::vector<int>& nags) {
 
 namespace {
 
-// The line from `first` along first children, each move's alternatives as its variations.
+// The stored (not trial) moves played from `id`, in order: the first is the main continuation.
+std::vector<NodeId> stored_children(const GameSession& s, NodeId id) {
+    std::vector<NodeId> kids;
+    for (NodeId k : s.node(id).children)
+        if (!s.node(k).trial) kids.push_back(k);
+    return kids;
+}
+
+// Whether `id` is an alternative among the stored moves (not the main continuation of its
+// position).
+bool opens_stored_variation(const GameSession& s, NodeId id) {
+    return id != root_node && stored_children(s, s.node(id).parent).front() != id;
+}
+
+// The line from `first` along first stored children, each move's alternatives as its variations
+// (trial moves left out).
 // `before_first` receives a comment written before a main continuation's move, which a record
 // keeps as the comment after the move before it.
 void collect_line(const GameSession& s, NodeId first, std::vector<core::RecordedMove>& out,
                   std::string& before_first) {
     for (NodeId at = first;;) {
         const SessionNode& n = s.node(at);
-        if (at != first || !s.opens_variation(at))
+        if (at != first || !opens_stored_variation(s, at))
             append_comment(out.empty() ? before_first : out.back().comment, n.comment_before);
         core::RecordedMove& m = out.emplace_back();
         m.move = n.move;
@@ -117,16 +132,17 @@ void collect_line(const GameSession& s, NodeId first, std::vector<core::Recorded
         m.marks = static_cast<core::MarkSet>(n.record_marks & rule_marks);
         m.nags = n.nags;
         m.comment = n.comment;
-        if (at == first && s.opens_variation(at)) m.comment_before = n.comment_before;
-        const auto& siblings = s.node(n.parent).children;
+        if (at == first && opens_stored_variation(s, at)) m.comment_before = n.comment_before;
+        const auto siblings = stored_children(s, n.parent);
         if (siblings.front() == at) {
             for (std::size_t i = 1; i < siblings.size(); ++i) {
                 std::string unused;  // a variation's first move keeps its own comment before
                 collect_line(s, siblings[i], m.variations.emplace_back(), unused);
             }
         }
-        if (n.children.empty()) break;
-        at = n.children.front();
+        const auto next = stored_children(s, at);
+        if (next.empty()) break;
+        at = next.front();
     }
 }
 
@@ -138,8 +154,8 @@ core::GameRecord GameSession::to_record(const core::GameRecord& base) const {
     g.variant = variant();
     g.comment = nodes_[0].comment;
     g.moves.clear();
-    if (!node(root_node).children.empty())
-        collect_line(*this, node(root_node).children.front(), g.moves, g.comment);
+    if (const auto first = stored_children(*this, root_node); !first.empty())
+        collect_line(*this, first.front(), g.moves, g.comment);
     // The record's stop holds only while the moves end right before the impossible one.
     if (g.stopped && g.stopped->ply != static_cast<int>(g.moves.size()) + 1) g.stopped.reset();
     return g;

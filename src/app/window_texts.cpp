@@ -43,7 +43,10 @@ std::string position_message(const GameDocument& doc, const std::string& mark_te
         if (!text.empty()) text += " ";
         text += part;
     };
-    if (!s.on_main_line(s.cursor())) add(tr("A move off the main line: a variation."));
+    if (doc.on_trial_line())
+        add(tr("Trial line — not saved (keep it: Ctrl+K; as the main line: Ctrl+Shift+K)."));
+    else if (!s.on_main_line(s.cursor()))
+        add(tr("A move off the main line: a variation."));
     add(mark_text);
     const PlayerNames names{doc.record().tag("White"), doc.record().tag("Black")};
     add(game_end_text(current_game_end(doc), names, doc.record().result,

@@ -22,8 +22,9 @@ core::Outcome rules_outcome(const GameDocument& doc);
 // "line 7, column 33: '{' not closed ..." from what the importer stored; "" for none.
 std::string problem_text(const std::optional<database::ImportProblem>& p);
 
-// The status line's message about the position shown: a variation, the rule mark's words
-// (`mark_text`), the end of the game; with nothing to say, `idle_text` (the database's path).
+// The status line's message about the position shown: a trial line not saved, a variation, the
+// rule mark's words (`mark_text`), the end of the game; with nothing to say, `idle_text` (the
+// database's path).
 std::string position_message(const GameDocument& doc, const std::string& mark_text,
                              const std::string& idle_text);
 

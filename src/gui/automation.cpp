@@ -152,6 +152,12 @@ bool Automation::Prepare(MainFrame* frame) {
         };
     }
     if (quiet) {
+        // No user to ask whether to keep the trial line of a game left: kept, as the dialog's
+        // default button (Enter) does; said.
+        frame->confirm_leave_trial = [](const wxString&) {
+            std::cout << "trial: kept on leaving the game\n";
+            return static_cast<int>(wxYES);
+        };
         // No user to ask: say so, and stay with the game whose change is not saved.
         frame->confirm_leave_unsaved = [](const wxString& message) {
             wxString line = message;
@@ -258,6 +264,14 @@ bool Automation::Do(MainFrame* frame, const GuiAction& a) {
             frame->Redo();
             return true;
         case Kind::edit: {
+            if (a.value == "keep" || a.value == "keep-main-line") {
+                frame->KeepTrialLine(a.value == "keep-main-line");
+                return true;
+            }
+            if (a.value == "discard-trial") {
+                frame->DiscardTrialLines();
+                return true;
+            }
             const int command = a.value == "promote"            ? cmd_promote_one
                                 : a.value == "main-line"        ? cmd_promote_variation
                                 : a.value == "demote"           ? cmd_demote_variation

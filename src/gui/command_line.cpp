@@ -59,11 +59,12 @@ core::Result<GuiAction::Kind> check_action(const std::string& a, const std::stri
         return Kind::switch_game;
     }
     if (a == "--edit") {
-        for (const char* c : {"promote", "main-line", "demote", "delete-variation", "truncate"})
+        for (const char* c : {"promote", "main-line", "demote", "delete-variation", "truncate",
+                              "keep", "keep-main-line", "discard-trial"})
             if (s == c) return Kind::edit;
         return core::Error{
-            "--edit must be promote, main-line, demote, delete-variation or "
-            "truncate, not '" +
+            "--edit must be promote, main-line, demote, delete-variation, truncate, keep, "
+            "keep-main-line or discard-trial, not '" +
             s + "'"};
     }
     if (a == "--new-game") {
@@ -128,8 +129,10 @@ std::string gui_usage() {
            "  move), --nag presses a glyph's button (! ? !! ?? !? ?! = ~ += =+ +/- -/+ +- -+),\n"
            "  --arrow and --square draw as a right-drag and a right-click do (colour green, red,\n"
            "  yellow or blue), --edit runs promote, main-line, demote, delete-variation or\n"
-           "  truncate on the current move, --undo / --redo, --switch-game opens another game\n"
-           "  as the list does, --new-game starts a new game (dama, turkish or dhama).\n"
+           "  truncate on the current move, or keep, keep-main-line (Game > Keep as variation /\n"
+           "  main line) or discard-trial; --undo / --redo, --switch-game opens another game\n"
+           "  as the list does (a trial line left is kept, as Keep in the question would),\n"
+           "  --new-game starts a new game (dama, turkish or dhama).\n"
            "  --export writes this game (pdn, html) or the position (fen, svg, png) as File > "
            "Export does.\n"
            "  --probe prints where a square's centre is in the screenshot: 'square c4: X Y'.\n"

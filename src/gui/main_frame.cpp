@@ -179,6 +179,7 @@ void MainFrame::BindCommands() {
         on(id, [this, id](bool) { Navigate(id); });
     on(cmd_flip, [this](bool) { SetFlipped(!user_flip_); });
     BindEditCommands();
+    BindTrialCommands();
     on(cmd_side_to_move_near, [this](bool checked) {
         side_to_move_near_ = checked;
         SaveSetting("view/side_to_move_near", checked);
@@ -210,7 +211,10 @@ void MainFrame::BindCommands() {
               "for the position; the same again removes it.\n"
               "Right-drag from one square to another: an arrow; right-click a square: colour "
               "it (green; Shift red, Ctrl yellow, Alt blue); the same again removes it.\n"
-              "Ctrl+Z / Ctrl+Y: undo / redo a change; every change is saved at once."),
+              "Ctrl+Z / Ctrl+Y: undo / redo a change; every change is saved at once.") +
+                "\n" +
+                _("Ctrl+K / Ctrl+Shift+K: keep the trial line (the moves tried on a stored game, "
+                  "not saved until kept) as a variation / as the main line."),
             _("Keys"), wxOK, this);
     });
     on(wxID_ABOUT, [this](bool) {
@@ -312,19 +316,14 @@ void MainFrame::SetFlipped(bool flipped) {
 }
 
 void MainFrame::OnUserMove(const core::Move& m) {
-    // A new move is a change of the game, saved at once; following a move already there is not.
-    std::string error;
-    ApplyEdit([&](app::GameSession& s) {
-        const std::size_t nodes = s.node_count();
-        auto r = s.play(m);
-        if (!r) error = r.error();
-        return r.ok() && s.node_count() > nodes;
-    });
-    if (!error.empty()) {
-        SetStatusText(wxString::FromUTF8(error), 0);
+    // A new move goes onto the board as a trial line (in a new game: saved at once); following a
+    // move already there changes nothing.
+    const auto played = PlayMoves({m});
+    if (!played.illegal.empty()) {
+        SetStatusText(wxString::FromUTF8(played.illegal), 0);
         return;
     }
-    RefreshGame();  // the status bar says whether the move opened a variation
+    RefreshGame();  // the status bar says whether the move opened a variation or a trial line
 }
 
 void MainFrame::Navigate(int command) {

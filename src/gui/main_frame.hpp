@@ -120,8 +120,8 @@ class MainFrame : public wxFrame {
     int GraphRange() const;
     // Where the point "X:Y" (X% across, Y% down the evaluation graph) is, in the window's pixels.
     wxPoint EvalGraphPoint(const std::string& spec) const;
-    // Plays an engine line from the current position as a variation (saved, one undo step); the
-    // cursor goes to its first move.
+    // Plays an engine line from the current position as a trial line (one undo step; saved only
+    // in a new game); the cursor goes to its first move.
     void PlayLine(const std::vector<core::Move>& moves);
     // The window's layout (main_frame_layout.cpp): its size and the panes' sizes are kept in the
     // settings file between runs; `games_height` sets the game list's height as dragging its
@@ -142,6 +142,16 @@ class MainFrame : public wxFrame {
     // Asked, when a change could not be saved, whether to leave the game all the same (by default
     // a dialog; screenshot mode answers itself).
     std::function<bool(const wxString& message)> confirm_leave_unsaved;
+    // Asked, when the game is left with a trial line on the board, whether to keep it (wxYES),
+    // discard it (wxNO) or stay (wxCANCEL); by default a dialog (main_frame_trial.cpp).
+    std::function<int(const wxString& message)> confirm_leave_trial;
+    // Trial lines (main_frame_trial.cpp): the moves played on the board, from the explorer, the
+    // collections or an engine line (saved at once only in a new game); keeping the trial line
+    // at the cursor in the game, as a variation or as the main line (false: none was kept);
+    // taking every trial line off the board.
+    app::GameDocument::Played PlayMoves(const std::vector<core::Move>& moves);
+    bool KeepTrialLine(bool as_main_line);
+    void DiscardTrialLines();
     // Asked, when another program changed the game on the board while it holds a change that
     // could not be saved, whether to show theirs (main_frame_watch.cpp).
     std::function<bool(const wxString& message)> confirm_outside_change;
@@ -159,6 +169,9 @@ class MainFrame : public wxFrame {
     bool LeaveGame();
     void ShowMoveContextMenu(app::NodeId id);
     void BindEditCommands();
+    void BindTrialCommands();
+    // Leaving the game with a trial line: asks Keep / Discard / Cancel; false: stay.
+    bool LeaveTrialLines();
     // Two programs on one database (main_frame_watch.cpp): the views follow other programs'
     // changes, and a change refused because another program was writing is saved again.
     void StartWatchingDatabase();

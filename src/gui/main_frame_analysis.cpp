@@ -100,33 +100,24 @@ wxPoint MainFrame::EvalBarPoint(int percent) const {
 
 void MainFrame::PlayLine(const std::vector<core::Move>& moves) {
     if (moves.empty()) return;
-    annotation_->CommitComment();
-    app::NodeId first = -1;
-    std::string error;
-    ApplyEdit([&](app::GameSession& s) {
-        const std::size_t nodes = s.node_count();
-        for (const core::Move& m : moves) {
-            auto r = s.play(m);
-            if (!r) {
-                error = r.error();
-                break;
-            }
-            if (first < 0) first = s.cursor();
-        }
-        return s.node_count() > nodes;
-    });
+    const auto played = PlayMoves(moves);
     // From the line's first move the user steps through it with the right arrow key.
-    if (first >= 0) doc_.session().go_to(first);
+    if (played.first >= 0) doc_.session().go_to(played.first);
     RefreshGame();
-    if (!error.empty()) {
-        SetStatusText(wxString::FromUTF8(error), 0);
+    if (!played.illegal.empty()) {
+        SetStatusText(wxString::FromUTF8(played.illegal), 0);
         return;
     }
-    SetStatusText(doc_.session().on_main_line(doc_.session().cursor())
-                      ? _("The engine's line follows the game's moves: Right steps through it.")
-                      : _("The engine's line is on the board as a variation: Right steps "
-                          "through it."),
-                  0);
+    if (doc_.on_trial_line())
+        SetStatusText(_("The engine's line is on the board as a trial line, not saved (Ctrl+K "
+                        "keeps it): Right steps through it."),
+                      0);
+    else
+        SetStatusText(doc_.session().on_main_line(doc_.session().cursor())
+                          ? _("The engine's line follows the game's moves: Right steps through it.")
+                          : _("The engine's line is on the board as a variation: Right steps "
+                              "through it."),
+                      0);
 }
 
 }  // namespace damascope::gui

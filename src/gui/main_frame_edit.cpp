@@ -1,6 +1,7 @@
 // MainFrame: editing the current game — glyphs, comments, arrows and coloured squares, the
 // variation commands, undo and redo. Every change goes through GameDocument::edit, which saves it
-// at once; this file shows what that gave and redraws.
+// at once (a note on a trial move keeps its line first); this file shows what that gave and
+// redraws.
 #include <wx/accel.h>
 #include <wx/infobar.h>
 #include <wx/intl.h>
@@ -93,6 +94,7 @@ void MainFrame::DismissSaveError() {
 
 bool MainFrame::LeaveGame() {
     annotation_->CommitComment();
+    if (!LeaveTrialLines()) return false;
     if (!doc_.unsaved()) return true;
     const std::int64_t id_before = doc_.game_id();
     auto saved = doc_.save();
@@ -222,6 +224,10 @@ void MainFrame::ShowMoveContextMenu(app::NodeId id) {
     for (int item : {cmd_promote_one, cmd_promote_variation, cmd_delete_variation})
         menu.Enable(item, in_variation);
     menu.Enable(cmd_truncate, !s.node(id).children.empty());
+    if (s.is_trial(id) || doc_.on_trial_line()) {
+        menu.AppendSeparator();
+        AppendTrialItems(&menu);
+    }
     moves_->PopupMenu(&menu);
 }
 

@@ -113,8 +113,9 @@ void MainFrame::PlayLine(const std::string& start_fen, const std::vector<std::st
     }
     annotation_->CommitComment();
     doc_.session().home();
-    for (const core::Move& m : *played) OnUserMove(m);
-    RefreshPosition();
+    const auto result = PlayMoves(*played);  // one trial line, one undo step
+    if (!result.illegal.empty()) SetStatusText(wxString::FromUTF8(result.illegal), 0);
+    RefreshGame();
 }
 
 std::string MainFrame::GameOpeningName() {

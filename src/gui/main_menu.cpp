@@ -30,6 +30,15 @@ void AppendVariationItems(wxMenu* menu) {
                  _("Delete the moves that follow this one, and their variations"));
 }
 
+void AppendTrialItems(wxMenu* menu) {
+    menu->Append(cmd_keep_variation, with_key(_("&Keep as variation"), "Ctrl+K"),
+                 _("Save the trial line on the board into the game, as a variation"));
+    menu->Append(cmd_keep_main_line, with_key(_("Keep as &main line"), "Ctrl+Shift+K"),
+                 _("Save the trial line on the board into the game, as its main line"));
+    menu->Append(cmd_discard_trial, _("&Discard trial lines"),
+                 _("Take the moves only tried off the board"));
+}
+
 wxMenuBar* BuildMenuBar() {
     auto* file = new wxMenu;
     file->Append(cmd_open_database, with_key(_("&Open database..."), "Ctrl+O"));
@@ -61,6 +70,8 @@ wxMenuBar* BuildMenuBar() {
     game->AppendSeparator();
     game->Append(cmd_prev_game, _("&Previous game") + "   (PgUp)");
     game->Append(cmd_next_game, _("N&ext game") + "   (PgDn)");
+    game->AppendSeparator();
+    AppendTrialItems(game);
 
     auto* move = new wxMenu;
     move->Append(cmd_first_ply, _("&Start of game") + "   (Home)");

@@ -53,6 +53,10 @@ enum CommandId : int {
     cmd_graph_range_5,
     cmd_graph_range_2,
     cmd_learned_eval,  // Analysis > Use the learned evaluation (main_frame_analysis.cpp)
+    // Game > Keep as variation / Keep as main line / Discard trial line (main_frame_trial.cpp).
+    cmd_keep_variation,
+    cmd_keep_main_line,
+    cmd_discard_trial,
 };
 
 // Builds the menus. Plain keys (arrows, F, N) are not menu accelerators, so that they still work
@@ -60,6 +64,8 @@ enum CommandId : int {
 wxMenuBar* BuildMenuBar();
 // The variation commands (Move menu, and the move list's context menu).
 void AppendVariationItems(wxMenu* menu);
+// Keep as variation, Keep as main line, Discard trial line (Game menu, the move list's menu).
+void AppendTrialItems(wxMenu* menu);
 void BuildToolBar(wxFrame* frame);
 
 }  // namespace damascope::gui

@@ -103,7 +103,11 @@ wxString move_html(const app::GameSession& session, app::NodeId id, bool bold) {
         (core::has_mark(n.marks, core::Mark::longer_chain_available) && !free_choice);
     wxString text = escape(n.text);
     if (broke_rule) text = "<font color=\"#b71c1c\">" + text + "</font>";
-    if (bold) text = "<b>" + text + "</b>";
+    // A trial move (not in the stored game until kept) is lighter and in italics.
+    if (n.trial)
+        text = "<i><font color=\"#8d8d8d\">" + text + "</font></i>";
+    else if (bold)
+        text = "<b>" + text + "</b>";
     wxString h = wxString::Format("<a href=\"n%d\">", id) + text + "</a>";
     for (int nag : n.nags) h += escape(app::glyph_label(nag));
     const wxString badges = mark_html(n.marks, free_choice);
@@ -176,10 +180,10 @@ wxString MoveListHtml(const app::GameSession& session, const wxString& header,
         switch (t.kind) {
             case app::MoveToken::Kind::variation_start:
                 ++depth;
-                inline_text += "( ";
+                inline_text += t.trial ? "<font color=\"#8d8d8d\">( </font>" : "( ";
                 break;
             case app::MoveToken::Kind::variation_end:
-                inline_text += ") ";
+                inline_text += t.trial ? "<font color=\"#8d8d8d\">) </font>" : ") ";
                 if (--depth == 0) {
                     rows.text_row("<font size=\"2\" color=\"#555555\">" + inline_text + "</font>");
                     inline_text.clear();

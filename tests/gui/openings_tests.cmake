@@ -14,9 +14,10 @@ explorer-move: 10-15 1 0% 0% 100% 0% - 2024
 ]=]
   CHECKS ${explorer_left}
   ARGS --db ${CMAKE_CURRENT_BINARY_DIR}/gui_explorer_start.damascope --game 1 --ply 0 --openings)
-# A click on the second move (9-14) plays it: a variation of game 1; two games follow with 23-19.
+# A click on the second move (9-14) plays it: a trial line on game 1 (not saved until kept); two
+# games follow with 23-19.
 gui_screenshot(gui_explorer_play SETUP_PDN ${transpose_pdn}
-  OUTPUT [=[status: A move off the main line: a variation\.
+  OUTPUT [=[status: Trial line .+ not saved \(keep it: Ctrl\+K; as the main line: Ctrl\+Shift\+K\)\.
 .*explorer: 2 games reach this position
 explorer-move: 23-19 2 50% 50% 0% 75% - 2024
 .*moves: 1\. 11-15 \(1\. 9-14\)]=]
