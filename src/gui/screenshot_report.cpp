@@ -52,6 +52,13 @@ void Automation::StartScreenshot(MainFrame* frame) {
             timer_.StartOnce(500);
             return;
         }
+        {
+            // Laid out and painted before the state (and the probes' places) is printed.
+            wxTopLevelWindow* shown = frame;
+            if (problems_ != nullptr) shown = problems_;
+            if (players_ != nullptr) shown = players_;
+            WaitUntilSettled(shown, options_.engine ? 600 : 3000);
+        }
         if (players_ != nullptr)
             std::cout << "players: " << players_->Summary().utf8_string() << "\n"
                       << "player: " << players_->DetailsText().utf8_string() << "\n";
