@@ -53,6 +53,7 @@ enum CommandId : int {
     cmd_graph_range_5,
     cmd_graph_range_2,
     cmd_learned_eval,  // Analysis > Use the learned evaluation (main_frame_analysis.cpp)
+    cmd_prev_mark,     // Move > Previous mark (Shift+N)
 };
 
 // Builds the menus. Plain keys (arrows, F, N) are not menu accelerators, so that they still work
