@@ -50,7 +50,7 @@ class EngineMarksCli : public ::testing::Test {
         a.plies[2].marks = static_cast<core::MarkSet>(core::Mark::blunder);
         a.plies[4].marks = static_cast<core::MarkSet>(core::Mark::mistake);
         a.plies[5].marks = static_cast<core::MarkSet>(core::Mark::inaccuracy);
-        ASSERT_TRUE(db->save_analysis(a).ok());
+        ASSERT_TRUE(db.value().save_analysis(a).ok());
     }
     std::string db_;
     bool first_is_white_ = true;
@@ -69,9 +69,10 @@ TEST_F(EngineMarksCli, GamesJsonCountsRuleAndEngineMarksApart) {
             run_cli("show --db " + db_ + " --game " + std::to_string(id) + " --json").out);
         int missed = 0, longer = 0;
         for (const Json& m : shown.at("moves")) {
-            for (const Json& name : m.at("marks")) {
-                missed += name == "missed_capture";
-                longer += name == "longer_chain_available";
+            for (const Json& mark : m.at("marks")) {
+                const std::string name = mark.get<std::string>();
+                missed += name == "missed_capture" ? 1 : 0;
+                longer += name == "longer_chain_available" ? 1 : 0;
             }
         }
         EXPECT_EQ(g.at("rule_marks").at("missed_captures").get<int>(), missed);

@@ -87,7 +87,7 @@ class EngineMarksWindow : public ::testing::Test {
         for (int ply = 0; ply <= static_cast<int>(game->moves.size()); ++ply)
             a.plies.push_back({ply, ply == 0 ? 0 : lost, 0, ply == 0 ? best : "", "", 4, 0});
         a.plies[1].marks = static_cast<core::MarkSet>(core::Mark::blunder);
-        ASSERT_TRUE(db->save_analysis(a).ok());
+        ASSERT_TRUE(db.value().save_analysis(a).ok());
     }
 
     std::map<std::string, std::pair<int, int>> probe(const std::string& args,
