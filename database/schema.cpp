@@ -327,19 +327,26 @@ core::Result<bool> migrate(sqlite::Connection& c, int target) {
         if (!tx.ok()) return core::Error{"cannot start migration: " + tx.error()};
         auto current = c.query_int("PRAGMA user_version");
         if (!current) return core::Error{current.error()};
-        const int v = static_cast<int>(*current);
-        if (v >= target) return true;  // nothing to do: the transaction rolls back unused
-        if (v == 0) {
-            auto r = c.exec("PRAGMA application_id = " + std::to_string(application_id));
-            if (!r) return r;
+        const int from = static_cast<int>(*current);
+        if (from >= target) return true;  // nothing to do: the transaction rolls back unused
+        // A new file takes every migration in one transaction: the log then holds one copy of
+        // each page, not one per migration (a new file on a nearly full disk keeps room for its
+        // indexes).
+        const int to = from == 0 ? target : from + 1;
+        for (int v = from; v < to; ++v) {
+            if (v == 0) {
+                auto r = c.exec("PRAGMA application_id = " + std::to_string(application_id));
+                if (!r) return r;
+            }
+            auto r = c.exec(all_migrations[static_cast<std::size_t>(v)]);
+            if (r && v + 1 == 4) r = PositionIndex::convert_from_v3(c);
+            if (r && v + 1 == 5) r = recompute_signatures(c);
+            if (r && v + 1 == 13) r = recount_rule_marks(c);
+            if (!r)
+                return core::Error{"migration to version " + std::to_string(v + 1) + ": " +
+                                   r.error()};
         }
-        auto r = c.exec(all_migrations[static_cast<std::size_t>(v)]);
-        if (r && v + 1 == 4) r = PositionIndex::convert_from_v3(c);
-        if (r && v + 1 == 5) r = recompute_signatures(c);
-        if (r && v + 1 == 13) r = recount_rule_marks(c);
-        if (!r)
-            return core::Error{"migration to version " + std::to_string(v + 1) + ": " + r.error()};
-        r = c.exec("PRAGMA user_version = " + std::to_string(v + 1));
+        auto r = c.exec("PRAGMA user_version = " + std::to_string(to));
         if (!r) return r;
         r = tx.commit();
         if (!r) return r;

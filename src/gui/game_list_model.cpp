@@ -140,9 +140,7 @@ void GameListModel::GetValueByRow(wxVariant& value, unsigned row, unsigned col) 
             value = wxString::Format("%d", g->plies);
             break;
         case col_marks:
-            // Embedded left to right (LRE ... PDF): the symbols and counts keep their order in
-            // an Arabic, right-to-left list.
-            value = wxString::FromUTF8("\u202a" + app::marks_column_text(*g) + "\u202c");
+            value = wxString::FromUTF8(app::marks_column_text(*g));
             break;
         case col_opening:
             value = wxString::FromUTF8(OpeningAt(row));

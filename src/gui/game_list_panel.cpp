@@ -94,14 +94,14 @@ GameListPanel::GameListPanel(wxWindow* parent)
     list_->AppendTextColumn(_("Game"), GameListModel::col_variant, wxDATAVIEW_CELL_INERT, 190,
                             wxALIGN_NOT, wxDATAVIEW_COL_RESIZABLE);
     number_column(_("Plies"), GameListModel::col_plies, 65);
-    number_column(_("Marks"), GameListModel::col_marks, 150);
+    number_column(_("Marks"), GameListModel::col_marks, 70);
     list_->AppendTextColumn(_("Opening"), GameListModel::col_opening, wxDATAVIEW_CELL_INERT, 150,
                             wxALIGN_NOT, flags);
 
     // The names and events share the width the other columns leave: Marks stays in view.
     list_->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         e.Skip();
-        FitColumnsToWidth(list_, {50, 150, 150, 125, 92, 200, 190, 62, 140, 150},
+        FitColumnsToWidth(list_, {50, 150, 150, 125, 92, 200, 190, 62, 70, 150},
                           {false, true, true, false, false, true, true, false, false, true});
     });
 
