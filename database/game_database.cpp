@@ -29,6 +29,12 @@ std::string now_utc() {
 
 namespace {
 
+int count_marked(const std::vector<core::RecordedMove>& moves, core::Mark only) {
+    int n = 0;
+    for (const auto& m : moves) n += core::has_mark(m.marks, only) ? 1 : 0;
+    return n;
+}
+
 int count_marked(const std::vector<core::RecordedMove>& moves) {
     int n = 0;
     for (const auto& m : moves) n += m.marks != 0 ? 1 : 0;
@@ -121,7 +127,8 @@ int mean_rating(const std::string& white, const std::string& black) {
     return n == 0 ? 0 : (sum + n / 2) / n;
 }
 
-// The columns of a games row, as parameters ?1 to ?19 in the order insert_game names them.
+// The columns of a games row, as parameters ?1 to ?19 in the order insert_game names them, and
+// ?22, ?23 the rule marks by kind (added in version 13; ?20, ?21 are update_game's).
 void bind_game_columns(sqlite::Statement& st, const PreparedGame& p) {
     const core::GameRecord& g = p.record;
     st.bind(1, static_cast<int>(g.variant));
@@ -145,6 +152,8 @@ void bind_game_columns(sqlite::Statement& st, const PreparedGame& p) {
     st.bind(17, to_sql(p.moves_signature));
     st.bind(18, g.damaged ? 1 : 0);
     if (p.rating > 0) st.bind(19, p.rating);
+    st.bind(22, p.missed_captures);
+    st.bind(23, p.longer_chains);
 }
 
 // A game_data row: ?1 the game, ?2 the tags, ?3 the moves' format, ?4 the moves.
@@ -165,9 +174,9 @@ Result<std::int64_t> insert_game(GameDatabase::Impl& impl, const PreparedGame& p
         auto q = db.cached(
             "INSERT INTO games (variant, start_fen, result, outcome, stopped_ply, stopped_reason, "
             "plies, marks, white, black, event, date, site, round, comment, signature, "
-            "moves_signature, damaged, rating) VALUES "
+            "moves_signature, damaged, rating, missed_captures, longer_chains) VALUES "
             "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, "
-            "?19)");
+            "?19, ?22, ?23)");
         if (!q) return Error{q.error()};
         auto& st = *q.value();
         bind_game_columns(st, p);
@@ -212,6 +221,8 @@ PreparedGame GameDatabase::prepare_game(core::GameRecord g,
     p.signature = record_signature(
         p.moves_signature, GameNames{p.event, p.site, p.date, p.round, p.white, p.black, g.result});
     p.marks = count_marked(g.moves);
+    p.missed_captures = count_marked(g.moves, core::Mark::missed_capture);
+    p.longer_chains = count_marked(g.moves, core::Mark::longer_chain_available);
     if (position_hashes.size() == g.moves.size() + 1) {
         p.keys.resize(position_hashes.size());
         const std::uint64_t salt = position_key_salt(g.variant);
@@ -417,8 +428,8 @@ Result<bool> GameDatabase::update_game(std::int64_t id, const core::GameRecord& 
             "UPDATE games SET variant = ?1, start_fen = ?2, result = ?3, outcome = ?4, "
             "stopped_ply = ?5, stopped_reason = ?6, plies = ?7, marks = ?8, white = ?9, "
             "black = ?10, event = ?11, date = ?12, site = ?13, round = ?14, comment = ?15, "
-            "signature = ?16, moves_signature = ?17, damaged = ?18, rating = ?19, edited = ?20 "
-            "WHERE id = ?21");
+            "signature = ?16, moves_signature = ?17, damaged = ?18, rating = ?19, edited = ?20, "
+            "missed_captures = ?22, longer_chains = ?23 WHERE id = ?21");
         if (!q) return Error{q.error()};
         auto& st = *q.value();
         bind_game_columns(st, p);

@@ -82,6 +82,11 @@ Where build_where(const GameFilter& f) {
         w.add("variant = " + w.param(std::int64_t{static_cast<int>(*f.variant)}));
     }
     if (f.only_with_marks) w.add("marks > 0");
+    // analysis is keyed by game: one lookup per game, not a scan of its plies.
+    if (f.only_with_engine_marks)
+        w.add(
+            "EXISTS (SELECT 1 FROM analysis ea WHERE ea.game_id = games.id AND "
+            "ea.blunders + ea.mistakes + ea.inaccuracies > 0)");
     if (f.only_same_moves)
         w.add(std::string("plies > 0 AND moves_signature IN (") +
               std::string(repeated_moves_signatures) + ")");
@@ -104,7 +109,9 @@ Result<std::string> order_clause(const GameFilter& f) {
 
 constexpr std::string_view summary_columns =
     "SELECT id, variant, white, black, result, date, event, plies, marks, "
-    "stopped_ply IS NOT NULL, outcome, damaged FROM games";
+    "stopped_ply IS NOT NULL, outcome, damaged, missed_captures, longer_chains, "
+    "a.game_id IS NOT NULL, a.blunders, a.mistakes, a.inaccuracies "
+    "FROM games LEFT JOIN analysis a ON a.game_id = games.id";
 
 // A summary, or what is damaged in its row (a variant no damascope writes).
 Result<GameSummary> read_summary(const sqlite::Statement& st) {
@@ -125,6 +132,12 @@ Result<GameSummary> read_summary(const sqlite::Statement& st) {
     s.stopped = st.column_int(9) != 0;
     s.outcome = static_cast<core::Outcome>(st.column_int(10) & 3);
     s.damaged = st.column_int(11) != 0;
+    s.missed_captures = st.column_int(12);
+    s.longer_chains = st.column_int(13);
+    s.analysed = st.column_int(14) != 0;
+    s.blunders = st.column_int(15);  // NULL (0) without an analysis
+    s.mistakes = st.column_int(16);
+    s.inaccuracies = st.column_int(17);
     return s;
 }
 
@@ -188,8 +201,9 @@ std::string filter_key(const GameFilter& f) {
     for (const auto& n : f.player_names) key += n + '\x1e';
     key += std::to_string(f.variant ? static_cast<int>(*f.variant) : -1) + ',' +
            std::to_string(f.either_dama_rules) + std::to_string(f.only_with_marks) +
-           std::to_string(f.only_same_moves) + std::to_string(f.descending) + ',' +
-           std::to_string(f.limit) + ',' + std::to_string(f.offset);
+           std::to_string(f.only_with_engine_marks) + std::to_string(f.only_same_moves) +
+           std::to_string(f.descending) + ',' + std::to_string(f.limit) + ',' +
+           std::to_string(f.offset);
     return key;
 }
 
@@ -217,7 +231,7 @@ Result<std::vector<std::int64_t>> GameDatabase::game_ids(const GameFilter& f) co
 }
 
 Result<std::vector<GameSummary>> GameDatabase::summaries(std::span<const std::int64_t> ids) const {
-    auto q = impl_->db->cached(std::string(summary_columns) + " WHERE id = ?1");
+    auto q = impl_->db->cached(std::string(summary_columns) + " WHERE games.id = ?1");
     if (!q) return Error{q.error()};
     auto& st = *q.value();
     std::vector<GameSummary> out;

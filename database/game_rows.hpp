@@ -17,7 +17,13 @@ struct GameSummary {
     core::Variant variant = core::Variant::dama;
     std::string white, black, result, date, event;
     int plies = 0;
-    int marks = 0;  // how many plies carry a mark
+    int marks = 0;  // how many plies carry a rule mark (either kind)
+    // The rule marks by kind: plies where a compulsory capture was missed, plies where a longer
+    // chain was available.
+    int missed_captures = 0, longer_chains = 0;
+    // The engine's judgement marks of the stored analysis (all 0 without one): ??, ?, ?!.
+    bool analysed = false;
+    int blunders = 0, mistakes = 0, inaccuracies = 0;
     bool stopped = false;
     bool damaged = false;  // the reader read past damage in the record (game_problems says what)
     core::Outcome outcome = core::Outcome::ongoing;
@@ -35,7 +41,9 @@ struct GameFilter {
     std::optional<core::Variant> variant;
     // With `variant` dama or turkish: Dama under either rule set.
     bool either_dama_rules = false;
-    bool only_with_marks = false;
+    bool only_with_marks = false;  // a rule mark: a missed capture or a longer chain available
+    // A judgement mark (blunder, mistake or inaccuracy) in the stored analysis.
+    bool only_with_engine_marks = false;
     // Only games with at least one move whose start and main-line moves another game has too
     // (the games of same_moves_groups(), found by their moves signature).
     bool only_same_moves = false;
@@ -66,6 +74,8 @@ struct PreparedGame {
     std::uint64_t moves_signature = 0;  // the start and the moves alone
     int plies = 0;                      // main-line moves
     int marks = 0;                      // plies carrying a mark
+    int missed_captures = 0;            // plies marked missed_capture
+    int longer_chains = 0;              // plies marked longer_chain_available
     int rating = 0;                     // the mean of WhiteElo and BlackElo (0: none)
     std::vector<std::uint64_t> keys;    // position keys: start, then after each ply
     std::vector<std::uint8_t> moves;    // packed moves (move_codec.hpp)

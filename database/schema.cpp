@@ -3,6 +3,7 @@
 #include <string>
 
 #include "database/game_signature.hpp"
+#include "database/mark_counts.hpp"
 #include "database/position_index.hpp"
 
 namespace damascope::database::schema {
@@ -245,7 +246,51 @@ BEGIN
 END;
 )sql";
 
-constexpr std::string_view all_migrations[] = {v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12};
+// Version 13: the marks counted by kind, for the game list (issue 24). A game's rule marks:
+// plies where a compulsory capture was missed and plies where a longer chain was available
+// (recount_rule_marks fills them from the stored moves in the same transaction). An analysis's
+// judgement marks: blunders, mistakes, inaccuracies, kept equal to its plies' marks by the
+// triggers below whoever writes the plies (save_analysis, merge-analysis); an analysis deleted
+// takes its counts with it.
+constexpr std::string_view v13 = R"sql(
+ALTER TABLE games ADD COLUMN missed_captures INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN longer_chains INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE analysis ADD COLUMN blunders INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE analysis ADD COLUMN mistakes INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE analysis ADD COLUMN inaccuracies INTEGER NOT NULL DEFAULT 0;
+UPDATE analysis SET
+    blunders = (SELECT count(*) FROM analysis_plies p
+                WHERE p.game_id = analysis.game_id AND (p.marks & 16) <> 0),
+    mistakes = (SELECT count(*) FROM analysis_plies p
+                WHERE p.game_id = analysis.game_id AND (p.marks & 8) <> 0),
+    inaccuracies = (SELECT count(*) FROM analysis_plies p
+                    WHERE p.game_id = analysis.game_id AND (p.marks & 4) <> 0);
+CREATE TRIGGER analysis_plies_added AFTER INSERT ON analysis_plies
+BEGIN
+    UPDATE analysis SET blunders = blunders + ((NEW.marks & 16) <> 0),
+                        mistakes = mistakes + ((NEW.marks & 8) <> 0),
+                        inaccuracies = inaccuracies + ((NEW.marks & 4) <> 0)
+    WHERE game_id = NEW.game_id;
+END;
+CREATE TRIGGER analysis_plies_removed AFTER DELETE ON analysis_plies
+BEGIN
+    UPDATE analysis SET blunders = blunders - ((OLD.marks & 16) <> 0),
+                        mistakes = mistakes - ((OLD.marks & 8) <> 0),
+                        inaccuracies = inaccuracies - ((OLD.marks & 4) <> 0)
+    WHERE game_id = OLD.game_id;
+END;
+CREATE TRIGGER analysis_plies_changed AFTER UPDATE OF marks ON analysis_plies
+BEGIN
+    UPDATE analysis SET blunders = blunders - ((OLD.marks & 16) <> 0) + ((NEW.marks & 16) <> 0),
+                        mistakes = mistakes - ((OLD.marks & 8) <> 0) + ((NEW.marks & 8) <> 0),
+                        inaccuracies = inaccuracies - ((OLD.marks & 4) <> 0)
+                                       + ((NEW.marks & 4) <> 0)
+    WHERE game_id = NEW.game_id;
+END;
+)sql";
+
+constexpr std::string_view all_migrations[] = {v1, v2, v3,  v4,  v5,  v6, v7,
+                                               v8, v9, v10, v11, v12, v13};
 
 constexpr SecondaryIndex all_secondary[] = {
     {"games_white", "CREATE INDEX IF NOT EXISTS games_white ON games(white)"},
@@ -282,18 +327,26 @@ core::Result<bool> migrate(sqlite::Connection& c, int target) {
         if (!tx.ok()) return core::Error{"cannot start migration: " + tx.error()};
         auto current = c.query_int("PRAGMA user_version");
         if (!current) return core::Error{current.error()};
-        const int v = static_cast<int>(*current);
-        if (v >= target) return true;  // nothing to do: the transaction rolls back unused
-        if (v == 0) {
-            auto r = c.exec("PRAGMA application_id = " + std::to_string(application_id));
-            if (!r) return r;
+        const int from = static_cast<int>(*current);
+        if (from >= target) return true;  // nothing to do: the transaction rolls back unused
+        // A new file takes every migration in one transaction: the log then holds one copy of
+        // each page, not one per migration (a new file on a nearly full disk keeps room for its
+        // indexes).
+        const int to = from == 0 ? target : from + 1;
+        for (int v = from; v < to; ++v) {
+            if (v == 0) {
+                auto r = c.exec("PRAGMA application_id = " + std::to_string(application_id));
+                if (!r) return r;
+            }
+            auto r = c.exec(all_migrations[static_cast<std::size_t>(v)]);
+            if (r && v + 1 == 4) r = PositionIndex::convert_from_v3(c);
+            if (r && v + 1 == 5) r = recompute_signatures(c);
+            if (r && v + 1 == 13) r = recount_rule_marks(c);
+            if (!r)
+                return core::Error{"migration to version " + std::to_string(v + 1) + ": " +
+                                   r.error()};
         }
-        auto r = c.exec(all_migrations[static_cast<std::size_t>(v)]);
-        if (r && v + 1 == 4) r = PositionIndex::convert_from_v3(c);
-        if (r && v + 1 == 5) r = recompute_signatures(c);
-        if (!r)
-            return core::Error{"migration to version " + std::to_string(v + 1) + ": " + r.error()};
-        r = c.exec("PRAGMA user_version = " + std::to_string(v + 1));
+        auto r = c.exec("PRAGMA user_version = " + std::to_string(to));
         if (!r) return r;
         r = tx.commit();
         if (!r) return r;

@@ -120,6 +120,15 @@ std::optional<NodeId> GameSession::next_marked() const {
     return std::nullopt;
 }
 
+std::optional<NodeId> GameSession::previous_marked() const {
+    for (NodeId at = node(cursor_).parent; at > root_node; at = node(at).parent)
+        if (node(at).marks != 0) return at;
+    const std::vector<NodeId> line = main_line();
+    for (auto it = line.rbegin(); it != line.rend(); ++it)
+        if (node(*it).marks != 0) return *it;
+    return std::nullopt;
+}
+
 core::Result<NodeId> GameSession::play(const core::Move& m, bool trial) {
     const core::Position& pos = position();
     core::MoveList legal;

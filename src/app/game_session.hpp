@@ -84,6 +84,9 @@ class GameSession {
     // The next node after the cursor, along the current line, that carries a mark (wraps to the
     // start of the main line if none follows); nullopt when the game has no marks.
     std::optional<NodeId> next_marked() const;
+    // The marked node before the cursor, back along the current line to the start (wraps to the
+    // end of the main line if none precedes); nullopt when the game has no marks.
+    std::optional<NodeId> previous_marked() const;
 
     // Plays a legal move at the cursor: follows an existing child with the same move, or adds a new
     // variation (a new main line when the node had no continuation) and moves the cursor there.

@@ -10,7 +10,8 @@ using core::Result;
 bool filter_restricts(const database::GameFilter& f) {
     return !f.player.empty() || !f.player_names.empty() || !f.event.empty() ||
            !f.date_from.empty() || !f.date_to.empty() || !f.result.empty() ||
-           f.variant.has_value() || f.only_with_marks || f.only_same_moves;
+           f.variant.has_value() || f.only_with_marks || f.only_with_engine_marks ||
+           f.only_same_moves;
 }
 
 Result<std::vector<std::int64_t>> filtered_ids(const database::GameDatabase& db,

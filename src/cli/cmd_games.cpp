@@ -1,5 +1,6 @@
 // damascope-cli games --db DB [--player P] [--event E] [--variant dama|turkish|dhama] [--result R]
-//   [--date-from D] [--date-to D] [--marks] [--order COLUMN] [--desc] [--limit N] [--offset N]
+//   [--date-from D] [--date-to D] [--marks] [--engine-marks] [--order COLUMN] [--desc] [--limit N]
+//   [--offset N]
 //   [--json]
 // damascope-cli games --db DB --same-moves [--json]
 #include <cstdint>
@@ -24,25 +25,50 @@ struct GamesOptions {
     bool same_moves = false;
 };
 
+// engine_marks is null for a game without a stored analysis.
 Json summary_json(const database::GameSummary& g, const std::string& opening) {
-    return {{"id", g.id},           {"variant", core::variant_name(g.variant)},
-            {"white", g.white},     {"black", g.black},
-            {"result", g.result},   {"date", g.date},
-            {"event", g.event},     {"plies", g.plies},
-            {"marks", g.marks},     {"stopped", g.stopped},
-            {"damaged", g.damaged}, {"opening", opening}};
+    Json engine = nullptr;
+    if (g.analysed)
+        engine = {
+            {"blunders", g.blunders}, {"mistakes", g.mistakes}, {"inaccuracies", g.inaccuracies}};
+    return {{"id", g.id},
+            {"variant", core::variant_name(g.variant)},
+            {"white", g.white},
+            {"black", g.black},
+            {"result", g.result},
+            {"date", g.date},
+            {"event", g.event},
+            {"plies", g.plies},
+            {"marks", g.marks},
+            {"rule_marks",
+             {{"missed_captures", g.missed_captures}, {"longer_chains", g.longer_chains}}},
+            {"engine_marks", std::move(engine)},
+            {"stopped", g.stopped},
+            {"damaged", g.damaged},
+            {"opening", opening}};
+}
+
+// Column "rules": the rule marks as missed captures/longer chains; column "engine": the stored
+// analysis's blunders/mistakes/inaccuracies ("-" without an analysis).
+std::string rule_marks_text(const database::GameSummary& g) {
+    return fmt::format("{}/{}", g.missed_captures, g.longer_chains);
+}
+std::string engine_marks_text(const database::GameSummary& g) {
+    if (!g.analysed) return "-";
+    return fmt::format("{}/{}/{}", g.blunders, g.mistakes, g.inaccuracies);
 }
 
 // After the marks: ! the game stopped at an impossible move, ~ the record was damaged.
 void print_summary_line(const database::GameSummary& g) {
-    out("{:>7}  {:<6} {:<24} {:<24} {:<8} {:<10} {:>5} {:>5}{}{} {}\n", g.id,
+    out("{:>7}  {:<6} {:<24} {:<24} {:<8} {:<10} {:>5} {:>5} {:>7} {:>8}{}{} {}\n", g.id,
         core::variant_name(g.variant), g.white, g.black, g.result, g.date, g.plies, g.marks,
-        g.stopped ? "!" : " ", g.damaged ? "~" : " ", g.event);
+        rule_marks_text(g), engine_marks_text(g), g.stopped ? "!" : " ", g.damaged ? "~" : " ",
+        g.event);
 }
 
 void print_header() {
-    out("{:>7}  {:<6} {:<24} {:<24} {:<8} {:<10} {:>5} {:>5}   {}\n", "id", "game", "white",
-        "black", "result", "date", "plies", "marks", "event");
+    out("{:>7}  {:<6} {:<24} {:<24} {:<8} {:<10} {:>5} {:>5} {:>7} {:>8}   {}\n", "id", "game",
+        "white", "black", "result", "date", "plies", "marks", "rules", "engine", "event");
 }
 
 // --same-moves: the groups of games with the same start and moves, for the user to review
@@ -131,8 +157,9 @@ Runner setup_games(CLI::App& cmd) {
     // A mode of its own: groups over the whole database, so no filter, order or page goes with it.
     auto* same = add_flag(cmd, "--same-moves", o->same_moves,
                           "list the groups of games with the same start and moves, for review");
-    for (const char* other : {"--player", "--event", "--variant", "--result", "--date-from",
-                              "--date-to", "--marks", "--order", "--desc", "--limit", "--offset"})
+    for (const char* other :
+         {"--player", "--event", "--variant", "--result", "--date-from", "--date-to", "--marks",
+          "--engine-marks", "--order", "--desc", "--limit", "--offset"})
         same->excludes(cmd.get_option(other));
     return [o] { return run_games(*o); };
 }

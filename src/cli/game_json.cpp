@@ -6,6 +6,7 @@
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
 #include "core/variant_name.hpp"
+#include "database/analysis_summary.hpp"
 
 namespace damascope::cli {
 
@@ -46,6 +47,23 @@ Json line_json(core::Position pos, int first_ply, const std::vector<core::Record
         ++ply;
     }
     return line;
+}
+
+Json side_summary_json(const database::SideSummary& s) {
+    return {{"moves", s.moves},
+            {"inaccuracies", s.inaccuracies},
+            {"mistakes", s.mistakes},
+            {"blunders", s.blunders},
+            {"average_loss", s.average_loss}};
+}
+
+// The analysis summed up per side (null without one).
+Json summary_json(const core::GameRecord& g,
+                  const std::optional<database::GameAnalysis>& analysis) {
+    if (!analysis) return nullptr;
+    const database::AnalysisSummary s =
+        database::summarise_analysis(*analysis, g.start.side_to_move());
+    return {{"white", side_summary_json(s.white)}, {"black", side_summary_json(s.black)}};
 }
 
 // What the imports reported about the game: problems read past, and the stop.
@@ -133,6 +151,7 @@ Json game_json(std::int64_t id, const core::GameRecord& g,
             {"arrows", arrows_json(g.variant, comment.arrows)},
             {"squares", squares_json(g.variant, comment.squares)},
             {"analysis", std::move(analysed)},
+            {"summary", summary_json(g, analysis)},
             {"moves", line_json(g.start, 1, g.moves, analysis)},
             {"stopped", std::move(stopped)},
             {"damaged", g.damaged},

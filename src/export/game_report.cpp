@@ -7,10 +7,12 @@
 #include <cmath>
 #include <cstdlib>
 #include <map>
+#include <utility>
 
 #include "core/annotation.hpp"
 #include "core/fen.hpp"
 #include "core/variant_name.hpp"
+#include "database/analysis_summary.hpp"
 #include "export/diagram.hpp"
 #include "export/html_escape.hpp"
 #include "export/move_notation.hpp"
@@ -232,8 +234,8 @@ h2 { font-size: 1.2em; border-bottom: 1px solid #ccc; margin-top: 1.6em; }
 table { border-collapse: collapse; }
 table.tags td, table.tags th { padding: 1px 12px 1px 0; text-align: start; vertical-align: top; }
 table.tags th { color: #666; font-weight: normal; }
-table.marks th, table.marks td { border: 1px solid #ccc; padding: 3px 8px; text-align: start; }
-table.marks th { background: #f2f2f2; }
+table.marks th, table.marks td, table.summary th, table.summary td { border: 1px solid #ccc; padding: 3px 8px; text-align: start; }
+table.marks th, table.summary tr:first-child th { background: #f2f2f2; }
 .moves a.move { color: #111; text-decoration: none; }
 .moves { font-size: 1.05em; }
 .var-move { color: #444; }
@@ -260,6 +262,20 @@ std::string title_of(const core::GameRecord& g) {
         return v.empty() ? std::string("?") : v;
     };
     return name("White") + " \u2013 " + name("Black");
+}
+
+// The analysis summed up per side: a row each for White and Black.
+std::string summary_html(const core::GameRecord& g, const database::GameAnalysis& analysis) {
+    const database::AnalysisSummary s =
+        database::summarise_analysis(analysis, g.start.side_to_move());
+    std::string out =
+        "<table class=\"summary\">\n<tr><th></th><th>Moves</th><th>Inaccuracies ?!</th>"
+        "<th>Mistakes ?</th><th>Blunders ?\?</th><th>Average loss (centi-men)</th></tr>\n";
+    for (const auto& [side, row] : {std::pair{"White", s.white}, std::pair{"Black", s.black}})
+        out += fmt::format(
+            "<tr><th>{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n", side,
+            row.moves, row.inaccuracies, row.mistakes, row.blunders, row.average_loss);
+    return out + "</table>\n";
 }
 
 }  // namespace
@@ -301,6 +317,7 @@ std::string game_report_html(const core::GameRecord& g,
         out += "<h2>Evaluation</h2>\n" + graph_svg(*analysis, marks);
         out += "<p class=\"engine\">" + escape(analysis->engine) + ", depth " +
                std::to_string(analysis->depth) + "</p>\n";
+        out += summary_html(g, *analysis);
     }
 
     // A diagram after every marked move, every blunder, and every move whose comment draws.

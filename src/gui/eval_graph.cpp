@@ -1,5 +1,6 @@
 #include "eval_graph.hpp"
 
+#include <wx/arrstr.h>
 #include <wx/brush.h>
 #include <wx/dcbuffer.h>
 #include <wx/graphics.h>
@@ -58,6 +59,12 @@ EvalGraph::EvalGraph(wxWindow* parent)
 void EvalGraph::SetPoints(std::vector<GraphPoint> points, bool analysed) {
     points_ = std::move(points);
     analysed_ = analysed;
+    Refresh();
+}
+
+void EvalGraph::SetSummary(const wxString& summary) {
+    if (summary == summary_) return;
+    summary_ = summary;
     Refresh();
 }
 
@@ -129,6 +136,25 @@ void EvalGraph::PaintTo(wxGraphicsContext& gc, double width, double height) cons
         const double x = XOf(std::min<int>(current_, static_cast<int>(points_.size()) - 1), width);
         set_pen(gc, wxGraphicsPenInfo(wxColour(255, 193, 7)).Width(2));
         gc.StrokeLine(x, 0, x, height);
+    }
+    if (analysed_ && !summary_.empty()) {
+        // On a light box at the far corner from the first plies, where the line starts level.
+        gc.SetFont(wxFont(wxFontInfo(8)), wxColour(40, 40, 40));
+        double tw = 0, th = 0, lh = 0;
+        const wxArrayString lines = wxSplit(summary_, '\n', '\0');
+        for (const wxString& line : lines) {
+            double w = 0, h = 0;
+            gc.GetTextExtent(line, &w, &h);
+            tw = std::max(tw, w);
+            lh = std::max(lh, h);
+        }
+        th = lh * static_cast<double>(lines.size());
+        const double x = width - tw - 12, y = 3;
+        gc.SetPen(*wxTRANSPARENT_PEN);
+        gc.SetBrush(wxBrush(wxColour(255, 255, 255, 200)));
+        gc.DrawRoundedRectangle(x - 4, y - 1, tw + 8, th + 2, 3);
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            gc.DrawText(lines[i], x, y + lh * static_cast<double>(i));
     }
 }
 

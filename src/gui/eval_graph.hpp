@@ -24,6 +24,9 @@ class EvalGraph : public wxWindow {
     // One point per ply of the main line (index 0 = the start position).
     void SetPoints(std::vector<GraphPoint> points, bool analysed);
     void SetCurrentPly(int ply);
+    // The analysis summed up per side (app::analysis_summary_text), drawn in the top corner; empty
+    // for none.
+    void SetSummary(const wxString& summary);
 
     std::function<void(int)> on_jump;
     // The vertical scale (eval_scale.hpp): automatic, or 10, 5 or 2 men at the edge. The mouse
@@ -44,6 +47,7 @@ class EvalGraph : public wxWindow {
     bool analysed_ = false;
     int current_ = 0;
     int range_ = 0;
+    wxString summary_;
 };
 
 }  // namespace damascope::gui

@@ -3,6 +3,7 @@
 #include "app/opening_collections.hpp"
 
 #include "app/game_texts.hpp"
+#include "app/mark_counts_text.hpp"
 #include "core/variant_name.hpp"
 #include "display_text.hpp"
 
@@ -139,7 +140,7 @@ void GameListModel::GetValueByRow(wxVariant& value, unsigned row, unsigned col) 
             value = wxString::Format("%d", g->plies);
             break;
         case col_marks:
-            value = g->marks ? wxString::Format("%d", g->marks) : wxString();
+            value = wxString::FromUTF8(app::marks_column_text(*g));
             break;
         case col_opening:
             value = wxString::FromUTF8(OpeningAt(row));
@@ -153,7 +154,7 @@ void GameListModel::GetValueByRow(wxVariant& value, unsigned row, unsigned col) 
 bool GameListModel::GetAttrByRow(unsigned row, unsigned col, wxDataViewItemAttr& attr) const {
     const auto* g = Row(row);
     if (!g) return false;
-    if (col == col_marks && g->marks > 0) {
+    if (col == col_marks && (g->marks > 0 || g->blunders + g->mistakes + g->inaccuracies > 0)) {
         attr.SetColour(wxColour(198, 40, 40));
         attr.SetBold(true);
         return true;

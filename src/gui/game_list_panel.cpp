@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "app/game_texts.hpp"
+#include "app/ui_text.hpp"
 #include "display_text.hpp"
 #include "game_list_model.hpp"
 #include "list_columns.hpp"
@@ -45,7 +46,15 @@ GameListPanel::GameListPanel(wxWindow* parent)
     for (core::Variant v : {core::Variant::dama, core::Variant::turkish, core::Variant::dhama})
         variant_->Append(wxString::FromUTF8(app::variant_title(v)));
     variant_->SetSelection(0);
-    marks_ = new wxCheckBox(this, wxID_ANY, _("Has marks"));
+    marks_ = new wxCheckBox(this, wxID_ANY, _("Has missed captures"));
+    // Through tr(): the symbols are not ASCII, which _() would read in the C library's encoding.
+    marks_->SetToolTip(
+        wxString::FromUTF8(app::tr("Games with a rule mark: a compulsory capture missed (\u2298) "
+                                   "or a longer chain available (\u226b).")));
+    engine_marks_ = new wxCheckBox(this, wxID_ANY, _("Has engine mistakes"));
+    engine_marks_->SetToolTip(
+        _("Analysed games where the engine marked a blunder (?\?), a mistake (?) or an inaccuracy "
+          "(?!)."));
     same_moves_ = new wxCheckBox(this, wxID_ANY, _("Same moves as another game"));
     same_moves_->SetToolTip(
         _("Games whose moves another game repeats, such as the match games of one event: all "
@@ -53,8 +62,9 @@ GameListPanel::GameListPanel(wxWindow* parent)
     count_ = new wxStaticText(this, wxID_ANY, wxString());
 
     auto* filters = new wxWrapSizer(wxHORIZONTAL);  // a second row in a narrow window
-    for (wxWindow* w : std::initializer_list<wxWindow*>{player_, event_, date_from_, date_to_,
-                                                        result_, variant_, marks_, same_moves_})
+    for (wxWindow* w :
+         std::initializer_list<wxWindow*>{player_, event_, date_from_, date_to_, result_, variant_,
+                                          marks_, engine_marks_, same_moves_})
         filters->Add(w, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT | wxBOTTOM, 3);
     filters->AddStretchSpacer();
     filters->Add(count_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
@@ -84,14 +94,14 @@ GameListPanel::GameListPanel(wxWindow* parent)
     list_->AppendTextColumn(_("Game"), GameListModel::col_variant, wxDATAVIEW_CELL_INERT, 190,
                             wxALIGN_NOT, wxDATAVIEW_COL_RESIZABLE);
     number_column(_("Plies"), GameListModel::col_plies, 65);
-    number_column(_("Marks"), GameListModel::col_marks, 65);
+    number_column(_("Marks"), GameListModel::col_marks, 70);
     list_->AppendTextColumn(_("Opening"), GameListModel::col_opening, wxDATAVIEW_CELL_INERT, 150,
                             wxALIGN_NOT, flags);
 
     // The names and events share the width the other columns leave: Marks stays in view.
     list_->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         e.Skip();
-        FitColumnsToWidth(list_, {50, 150, 150, 125, 92, 200, 190, 62, 62, 150},
+        FitColumnsToWidth(list_, {50, 150, 150, 125, 92, 200, 190, 62, 70, 150},
                           {false, true, true, false, false, true, true, false, false, true});
     });
 
@@ -109,10 +119,15 @@ GameListPanel::GameListPanel(wxWindow* parent)
     result_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { OnFilterChanged(); });
     variant_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { OnFilterChanged(); });
     marks_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { OnFilterChanged(); });
+    engine_marks_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { OnFilterChanged(); });
     same_moves_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { OnFilterChanged(); });
     Bind(wxEVT_TIMER, [this](wxTimerEvent&) { OnFilterChanged(); });
     list_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, &GameListPanel::OnActivated, this);
     list_->Bind(wxEVT_DATAVIEW_COLUMN_HEADER_CLICK, &GameListPanel::OnHeaderClick, this);
+}
+
+wxWindow* GameListPanel::EngineMarksBox() const {
+    return engine_marks_;
 }
 
 std::string GameListPanel::ResultColumnFit() const {
@@ -154,6 +169,7 @@ database::GameFilter GameListPanel::CurrentFilter() const {
             break;
     }
     f.only_with_marks = marks_->GetValue();
+    f.only_with_engine_marks = engine_marks_->GetValue();
     f.only_same_moves = same_moves_->GetValue();
     f.order_by = order_by_;
     f.descending = descending_;

@@ -35,6 +35,8 @@ class GameListPanel : public wxPanel {
     std::int64_t Count() const;
     // All the games of the database, filtered or not.
     std::int64_t Total() const { return total_; }
+    // The "Has engine mistakes" check-box (where the real-event tests click).
+    wxWindow* EngineMarksBox() const;
 
     // Selects the game on a row (and opens it); false when there is no such row.
     bool SelectRow(std::int64_t row);
@@ -82,7 +84,8 @@ class GameListPanel : public wxPanel {
     wxTextCtrl* date_to_ = nullptr;
     wxChoice* result_ = nullptr;
     wxChoice* variant_ = nullptr;
-    wxCheckBox* marks_ = nullptr;
+    wxCheckBox* marks_ = nullptr;         // rule marks: missed captures, longer chains
+    wxCheckBox* engine_marks_ = nullptr;  // judgement marks of the stored analysis
     wxCheckBox* same_moves_ = nullptr;
     wxStaticText* count_ = nullptr;
     wxTimer debounce_;

@@ -18,6 +18,7 @@
 
 #include "annotation_pane.hpp"
 #include "app/analysis_view.hpp"
+#include "app/mark_counts_text.hpp"
 #include "app/score.hpp"
 #include "app/window_texts.hpp"
 #include "board_pane.hpp"
@@ -175,7 +176,7 @@ void MainFrame::BindCommands() {
     on(cmd_prev_game, [this](bool) { StepGame(-1); });
     on(cmd_next_game, [this](bool) { StepGame(+1); });
     for (int id : {cmd_first_ply, cmd_prev_ply, cmd_next_ply, cmd_last_ply, cmd_next_mark,
-                   cmd_prev_variation, cmd_next_variation})
+                   cmd_prev_variation, cmd_next_variation, cmd_prev_mark})
         on(id, [this, id](bool) { Navigate(id); });
     on(cmd_flip, [this](bool) { SetFlipped(!user_flip_); });
     BindEditCommands();
@@ -349,7 +350,8 @@ void MainFrame::Navigate(int command) {
             s.end();
             break;
         case cmd_next_mark:
-            if (auto id = s.next_marked())
+        case cmd_prev_mark:
+            if (auto id = command == cmd_next_mark ? s.next_marked() : s.previous_marked())
                 s.go_to(*id);
             else
                 SetStatusText(_("This game has no marked moves."), 0);
@@ -507,6 +509,7 @@ void MainFrame::RefreshGame() {
 
 void MainFrame::UpdateGraph() {
     graph_->SetPoints(app::graph_points(doc_), doc_.analysis().has_value());
+    graph_->SetSummary(wxString::FromUTF8(app::analysis_summary_text(doc_)));
 }
 
 void MainFrame::RefreshPosition() {

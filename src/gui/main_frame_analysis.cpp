@@ -6,6 +6,7 @@
 #include "annotation_pane.hpp"
 #include "app/analysis_lines.hpp"
 #include "app/analysis_view.hpp"
+#include "app/better_move.hpp"
 #include "app/score.hpp"
 #include "board_pane.hpp"
 #include "board_view.hpp"
@@ -74,6 +75,12 @@ void MainFrame::ShowScore() {
         share = app::bar_share(stored->score);
         words = wxString::Format(_("Stored analysis: %s"), eval_text_);
         if (stored->best) arrows.push_back({app::arrow_path(pos, *stored->best), false});
+    }
+    // At a move the engine judged, the move that should have been played instead of the best
+    // reply to the one that was (as Lichess shows it).
+    if (const auto better = app::better_move_at_cursor(doc_)) {
+        arrows.clear();
+        arrows.push_back({better->path, false});
     }
     if (engine_line_) {
         const app::Score score = engine_line_->score;

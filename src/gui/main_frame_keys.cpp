@@ -27,6 +27,11 @@ void MainFrame::OnCharHook(wxKeyEvent& e) {
         }
         if (c > 0 && c < 128 && TypeGlyph(static_cast<char>(c))) return;
     }
+    // Shift+N: the previous mark (N alone is the next).
+    if (!typing && key == 'N' && e.GetModifiers() == wxMOD_SHIFT) {
+        Navigate(cmd_prev_mark);
+        return;
+    }
     if (e.HasAnyModifiers() || typing || list_key || !HandleKey(key)) e.Skip();
 }
 

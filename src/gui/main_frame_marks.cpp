@@ -1,7 +1,9 @@
 // A marked move explained: the capture that was compulsory (or the longer chain) drawn on the
-// board and said in the status bar.
+// board and said in the status bar; at a move the engine judged, the move that should have been
+// played (its arrow is ShowScore's).
 #include <wx/intl.h>
 
+#include "app/better_move.hpp"
 #include "board_view.hpp"
 #include "main_frame.hpp"
 #include "mark_explanation.hpp"
@@ -21,6 +23,10 @@ void MainFrame::ExplainMark() {
         mark_text_ = MarkExplanationText(*e);
     } else {
         board_->SetExplanation({}, 0, false);
+    }
+    if (const auto better = app::better_move_at_cursor(doc_)) {
+        if (!mark_text_.empty()) mark_text_ += wxString::FromUTF8(" \u00b7 ");
+        mark_text_ += wxString::FromUTF8(app::better_move_text(*better));
     }
     ShowPositionMessage(false);  // with the mark's words
 }

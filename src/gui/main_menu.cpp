@@ -84,6 +84,8 @@ wxMenuBar* BuildMenuBar() {
                  _("The next variation instead of this move"));
     move->AppendSeparator();
     move->Append(cmd_next_mark, _("Next &mark") + "   (N)", _("Jump to the next move with a mark"));
+    move->Append(cmd_prev_mark, _("Previous mar&k") + "   (Shift+N)",
+                 _("Jump to the previous move with a mark"));
     move->AppendSeparator();
     AppendVariationItems(move);
 

@@ -57,6 +57,7 @@ enum CommandId : int {
     cmd_keep_variation,
     cmd_keep_main_line,
     cmd_discard_trial,
+    cmd_prev_mark,     // Move > Previous mark (Shift+N)
 };
 
 // Builds the menus. Plain keys (arrows, F, N) are not menu accelerators, so that they still work

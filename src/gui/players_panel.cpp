@@ -2,7 +2,6 @@
 
 #include <wx/bitmap.h>
 #include <wx/button.h>
-#include <wx/choicdlg.h>
 #include <wx/choice.h>
 #include <wx/dcmemory.h>
 #include <wx/intl.h>
@@ -12,12 +11,15 @@
 #include <wx/sizer.h>
 #include <wx/statbmp.h>
 #include <wx/stattext.h>
+#include <wx/textctrl.h>
 
 #include <algorithm>
 #include <cmath>
 
 #include "app/game_texts.hpp"
 #include "app/player_names.hpp"
+#include "app/player_search.hpp"
+#include "app/ui_text.hpp"
 #include "display_text.hpp"
 #include "rating_plot.hpp"
 #include "translations.hpp"
@@ -106,14 +108,15 @@ double sort_value(const app::PlayerStanding& p, int column) {
 // The table: a virtual list over table_.players.
 class PlayersFrame::List : public wxListCtrl {
   public:
-    List(wxWindow* parent, const app::PlayersTable& table)
+    List(wxWindow* parent, const app::PlayersTable& table, const std::vector<std::size_t>& rows)
         : wxListCtrl(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                      wxLC_REPORT | wxLC_VIRTUAL | wxLC_HRULES),
-          table_(table) {}
+          table_(table),
+          rows_(rows) {}
 
     wxString OnGetItemText(long item, long shown) const override {
-        if (item < 0 || static_cast<std::size_t>(item) >= table_.players.size()) return {};
-        const auto& p = table_.players[static_cast<std::size_t>(item)];
+        if (item < 0 || static_cast<std::size_t>(item) >= rows_.size()) return {};
+        const auto& p = table_.players[rows_[static_cast<std::size_t>(item)]];
         switch (shown_column(static_cast<int>(shown))) {
             case col_name:
                 return wxString::FromUTF8(p.name);
@@ -146,6 +149,7 @@ class PlayersFrame::List : public wxListCtrl {
 
   private:
     const app::PlayersTable& table_;
+    const std::vector<std::size_t>& rows_;
 };
 
 PlayersFrame::PlayersFrame(wxWindow* parent)
@@ -153,6 +157,12 @@ PlayersFrame::PlayersFrame(wxWindow* parent)
               wxDEFAULT_FRAME_STYLE | wxFRAME_FLOAT_ON_PARENT) {
     ApplyLayoutDirection(this);  // first, so that the children are created right to left
     auto* root = new wxPanel(this);
+    // First, so that it has the focus when the window opens: one types a name at once.
+    search_ = new wxTextCtrl(root, wxID_ANY, wxString(), wxDefaultPosition, wxSize(200, -1));
+    search_->SetHint(_("Search players"));
+    search_->SetToolTip(
+        _("Shows the players whose name, or a spelling merged into it, holds "
+          "what you type (any case)"));
     variant_ = new wxChoice(root, wxID_ANY);
     // Kept in step with Reload(): all, Dama under either rules, each rule set, Dhama.
     variant_->Append(_("Both games"));
@@ -172,13 +182,14 @@ PlayersFrame::PlayersFrame(wxWindow* parent)
     summary_ = new wxStaticText(root, wxID_ANY, wxString());
 
     auto* top = new wxBoxSizer(wxHORIZONTAL);
+    top->Add(search_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
     top->Add(variant_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
     for (wxButton* b : {suggest, merge, unmerge_})
         top->Add(b, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
     top->AddStretchSpacer();
     top->Add(summary_, 0, wxALIGN_CENTER_VERTICAL);
 
-    list_ = new List(root, table_);
+    list_ = new List(root, table_, rows_);
     const std::pair<wxString, int> columns[column_count] = {
         {_("Name"), 220},       {_("Games"), 60},  {_("Wins"), 55},   {_("Draws"), 55},
         {_("Losses"), 60},      {_("Points"), 65}, {_("Rating"), 65}, {_("File rating"), 80},
@@ -233,6 +244,7 @@ PlayersFrame::PlayersFrame(wxWindow* parent)
     hint->Wrap(940);
 
     variant_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { Reload(); });
+    search_->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { ApplySearch(); });
     suggest->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { MergeSuggested(); });
     merge->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { MergeSelected(); });
     unmerge_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { Unmerge(); });
@@ -249,6 +261,8 @@ void PlayersFrame::SetDatabase(database::GameDatabase* db) {
 }
 
 void PlayersFrame::Reload() {
+    const std::string selected = SelectedName();
+    rows_.clear();  // until Sort() makes them again over the new table
     app::PlayersFilter filter;
     switch (variant_->GetSelection()) {
         case 1:
@@ -278,7 +292,65 @@ void PlayersFrame::Reload() {
     Sort();
     summary_->SetLabel(Summary());
     Layout();
-    ShowDetails(-1);
+    if (!SelectRow(selected)) ShowDetails(-1);
+}
+
+void PlayersFrame::Search(const wxString& text) {
+    search_->ChangeValue(text);
+    ApplySearch();
+}
+
+void PlayersFrame::ApplySearch() {
+    const std::string selected = SelectedName();
+    rows_ = app::matching_players(table_.players, search_->GetValue().utf8_string());
+    ClearSelection();
+    list_->SetItemCount(static_cast<long>(rows_.size()));
+    list_->Refresh();
+    ShowFoundInTitle();
+    if (!SelectRow(selected)) ShowDetails(-1);
+}
+
+void PlayersFrame::ShowFoundInTitle() {
+    if (search_->GetValue().empty())
+        SetTitle(_("Players"));
+    else
+        SetTitle(
+            wxString::Format(_("Players: %zu of %zu found"), rows_.size(), table_.players.size()));
+}
+
+std::string PlayersFrame::SelectedName() const {
+    const app::PlayerStanding* p = PlayerAt(SelectedRow());
+    return p ? p->name : std::string();
+}
+
+std::vector<std::string> PlayersFrame::SelectedNames() const {
+    std::vector<std::string> names;
+    for (long row = list_->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED); row >= 0;
+         row = list_->GetNextItem(row, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED))
+        if (const app::PlayerStanding* p = PlayerAt(row)) names.push_back(p->name);
+    return names;
+}
+
+void PlayersFrame::ClearSelection() {
+    list_->SetItemState(-1, 0, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
+}
+
+const app::PlayerStanding* PlayersFrame::PlayerAt(long row) const {
+    if (row < 0 || static_cast<std::size_t>(row) >= rows_.size()) return nullptr;
+    const std::size_t i = rows_[static_cast<std::size_t>(row)];
+    return i < table_.players.size() ? &table_.players[i] : nullptr;
+}
+
+bool PlayersFrame::SelectRow(const std::string& name) {
+    if (name.empty()) return false;
+    const auto r = app::row_of_player(table_.players, rows_, name);
+    if (!r) return false;
+    const long row = static_cast<long>(*r);
+    list_->SetItemState(row, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED,
+                        wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
+    list_->EnsureVisible(row);
+    ShowDetails(row);
+    return true;
 }
 
 wxString PlayersFrame::Summary() const {
@@ -296,6 +368,7 @@ wxString PlayersFrame::Summary() const {
 }
 
 void PlayersFrame::Sort() {
+    const std::string selected = SelectedName();
     auto& players = table_.players;
     if (sort_column_ == col_name) {
         app::sort_players(players, app::PlayerOrder::name);
@@ -320,8 +393,13 @@ void PlayersFrame::Sort() {
         item.SetText(text);
         list_->SetColumn(shown_column(c), item);
     }
-    list_->SetItemCount(static_cast<long>(players.size()));
+    // The rows follow the new order; the selection follows the player, not the row number.
+    rows_ = app::matching_players(players, search_->GetValue().utf8_string());
+    ClearSelection();
+    list_->SetItemCount(static_cast<long>(rows_.size()));
     list_->Refresh();
+    ShowFoundInTitle();
+    SelectRow(selected);
 }
 
 bool PlayersFrame::SortBy(const std::string& key, bool descending) {
@@ -346,7 +424,7 @@ void PlayersFrame::OnColumnClick(wxListEvent& e) {
         descending_ = c != col_name;
     }
     Sort();
-    ShowDetails(-1);
+    if (SelectedRow() < 0) ShowDetails(-1);
 }
 
 long PlayersFrame::SelectedRow() const {
@@ -354,8 +432,8 @@ long PlayersFrame::SelectedRow() const {
 }
 
 void PlayersFrame::ShowDetails(long row) {
-    const bool valid = row >= 0 && static_cast<std::size_t>(row) < table_.players.size();
-    if (!valid) {
+    const app::PlayerStanding* shown = PlayerAt(row);
+    if (!shown) {
         name_->SetLabel(_("Choose a player"));
         figures_->SetLabel(wxString());
         aliases_->SetLabel(wxString());
@@ -366,7 +444,7 @@ void PlayersFrame::ShowDetails(long row) {
         Layout();
         return;
     }
-    const auto& p = table_.players[static_cast<std::size_t>(row)];
+    const auto& p = *shown;
     name_->SetLabel(wxString::FromUTF8(p.name));
     wxString figures = wxString::Format(
         _("Games %d, wins %d, draws %d, losses %d; points %lld; rating %s"), p.games, p.wins,
@@ -404,15 +482,8 @@ wxString PlayersFrame::DetailsText() const {
 }
 
 bool PlayersFrame::SelectPlayer(const std::string& name) {
-    for (std::size_t i = 0; i < table_.players.size(); ++i) {
-        if (table_.players[i].name != name) continue;
-        const long row = static_cast<long>(i);
-        list_->SetItemState(row, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED,
-                            wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
-        list_->EnsureVisible(row);
-        ShowDetails(row);
-        return true;
-    }
+    for (std::size_t r = 0; r < rows_.size(); ++r)
+        if (table_.players[rows_[r]].name == name) return SelectRow(name);
     return false;
 }
 
@@ -428,80 +499,7 @@ bool PlayersFrame::ShowGamesOf(const std::string& name) {
 }
 
 void PlayersFrame::OnActivated(wxListEvent& e) {
-    const long row = e.GetIndex();
-    if (row < 0 || static_cast<std::size_t>(row) >= table_.players.size()) return;
-    ShowGamesOf(table_.players[static_cast<std::size_t>(row)].name);
-}
-
-void PlayersFrame::MergeSuggested() {
-    if (!db_) return;
-    // Suggestions over every game, whatever the table shows.
-    auto all = app::load_players(*db_);
-    if (!all) return;
-    std::vector<app::NameCount> names;
-    for (const auto& p : all->players)
-        names.push_back({p.name, static_cast<int>(p.game_ids.size())});
-    const auto suggestions = app::suggest_merges(names);
-    if (suggestions.empty()) {
-        wxMessageBox(_("No spellings look like one player's name."), _("Merge suggestions"),
-                     wxOK | wxICON_INFORMATION, this);
-        return;
-    }
-    wxArrayString choices;
-    for (const auto& s : suggestions) {
-        wxString others;
-        for (const auto& n : s.names)
-            others += (others.empty() ? "" : "; ") + wxString::FromUTF8(n);
-        choices.Add(wxString::Format(_("%s  \u2190  %s"), wxString::FromUTF8(s.into), others));
-    }
-    wxArrayInt chosen;
-    const int n = wxGetSelectedChoices(
-        chosen, _("Tick the names that are one player: each line counts under its first name."),
-        _("Merge suggestions"), choices, this);
-    if (n <= 0) return;
-    for (int i : chosen) {
-        const auto& s = suggestions[static_cast<std::size_t>(i)];
-        if (auto r = db_->merge_players(s.into, s.names); !r) {
-            wxMessageBox(wxString::FromUTF8(r.error()), _("Merge suggestions"), wxOK | wxICON_ERROR,
-                         this);
-            break;
-        }
-    }
-    Reload();
-}
-
-void PlayersFrame::MergeSelected() {
-    if (!db_) return;
-    std::vector<std::string> selected;
-    for (long row = list_->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED); row >= 0;
-         row = list_->GetNextItem(row, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED))
-        selected.push_back(table_.players[static_cast<std::size_t>(row)].name);
-    if (selected.size() < 2) {
-        wxMessageBox(_("Select two or more names in the table (Ctrl+click) to count them as one "
-                       "player."),
-                     _("Merge selected"), wxOK | wxICON_INFORMATION, this);
-        return;
-    }
-    wxArrayString choices;
-    for (const auto& s : selected) choices.Add(wxString::FromUTF8(s));
-    const int into = wxGetSingleChoiceIndex(_("Count them all under this name:"),
-                                            _("Merge selected"), choices, 0, this);
-    if (into < 0) return;
-    std::vector<std::string> others;
-    for (std::size_t i = 0; i < selected.size(); ++i)
-        if (static_cast<int>(i) != into) others.push_back(selected[i]);
-    if (auto r = db_->merge_players(selected[static_cast<std::size_t>(into)], others); !r)
-        wxMessageBox(wxString::FromUTF8(r.error()), _("Merge selected"), wxOK | wxICON_ERROR, this);
-    Reload();
-}
-
-void PlayersFrame::Unmerge() {
-    const long row = SelectedRow();
-    if (!db_ || row < 0 || static_cast<std::size_t>(row) >= table_.players.size()) return;
-    const auto aliases = table_.players[static_cast<std::size_t>(row)].aliases;
-    if (auto r = db_->unmerge_players(aliases); !r)
-        wxMessageBox(wxString::FromUTF8(r.error()), _("Unmerge"), wxOK | wxICON_ERROR, this);
-    Reload();
+    if (const app::PlayerStanding* p = PlayerAt(e.GetIndex())) ShowGamesOf(p->name);
 }
 
 }  // namespace damascope::gui

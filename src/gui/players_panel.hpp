@@ -19,6 +19,7 @@ class wxListCtrl;
 class wxListEvent;
 class wxStaticBitmap;
 class wxStaticText;
+class wxTextCtrl;
 
 namespace damascope::gui {
 
@@ -30,7 +31,13 @@ class PlayersFrame : public wxFrame {
 
     // Shows the players of `db` (nullptr: none); Reload() reads them again (after an import).
     void SetDatabase(database::GameDatabase* db);
+    // Keeps the player selected (by name) selected if the table still shows them.
     void Reload();
+    // Shows only the players whose name (or a spelling merged into it) holds `text`, as the
+    // search box does while one types (app/player_search.hpp).
+    void Search(const wxString& text);
+    // How many players the table shows (all of them, or those the search finds).
+    std::size_t ShownCount() const { return rows_.size(); }
     // Selects a player by name and shows their details; false when there is no such player.
     bool SelectPlayer(const std::string& name);
     // What a double-click on a player does; false when there is no such player.
@@ -48,6 +55,16 @@ class PlayersFrame : public wxFrame {
   private:
     class List;
     void Sort();
+    // The rows again from the search box's text, the selection kept on the same player.
+    void ApplySearch();
+    // The title says how many players the search finds ("Players: 2 of 361 found").
+    void ShowFoundInTitle();
+    // Selects the row showing `name` (or the name it was merged into); false when none does.
+    bool SelectRow(const std::string& name);
+    std::string SelectedName() const;
+    std::vector<std::string> SelectedNames() const;  // in table order
+    void ClearSelection();
+    const app::PlayerStanding* PlayerAt(long row) const;
     void ShowDetails(long row);
     void OnColumnClick(wxListEvent& e);
     void OnActivated(wxListEvent& e);
@@ -58,9 +75,11 @@ class PlayersFrame : public wxFrame {
 
     database::GameDatabase* db_ = nullptr;
     app::PlayersTable table_;
-    int sort_column_ = 5;  // points
+    std::vector<std::size_t> rows_;  // the players shown, as indexes into table_.players
+    int sort_column_ = 5;            // points
     bool descending_ = true;
     wxChoice* variant_ = nullptr;
+    wxTextCtrl* search_ = nullptr;
     List* list_ = nullptr;
     wxStaticText* summary_ = nullptr;
     wxStaticText* name_ = nullptr;

@@ -115,8 +115,11 @@ bool Automation::PrintState(MainFrame* frame) {
             std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
             continue;
         }
-        if (probe == "comment") {  // the comment box's centre, where a user clicks to type
-            const wxWindow* box = frame->Annotations()->CommentBox();
+        if (probe == "comment" || probe == "engine-marks") {
+            // The comment box's centre, where a user clicks to type; the game list's "Has engine
+            // mistakes" check-box.
+            const wxWindow* box = probe == "comment" ? frame->Annotations()->CommentBox()
+                                                     : frame->Games()->EngineMarksBox();
             const wxPoint p = box->ClientToScreen(
                                   wxPoint(box->GetClientSize().x / 2, box->GetClientSize().y / 2)) -
                               frame->GetScreenRect().GetTopLeft();
