@@ -6,6 +6,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,9 @@ class GameDocument {
     // and the game as it was is kept for undo. The result is whether the game changed, or the
     // error saving it: the change then stays on screen and unsaved() says so.
     core::Result<bool> edit(const std::function<bool(GameSession&)>& change);
+    // Changes the current game's tags (app/game_tags.hpp: apply_tag_changes checks them), saved at
+    // once with undo like any edit. An error names the tag refused; nothing changed then.
+    core::Result<bool> edit_tags(std::span<const std::pair<std::string, std::string>> changes);
     // Undo / redo the last edit of this game (each game has its own history while the database
     // is open), restoring its moves, annotations and cursor, and saving. false: nothing to do.
     core::Result<bool> undo();
