@@ -4,6 +4,7 @@
 #include <array>
 
 #include "app/game_end.hpp"
+#include "app/ui_text.hpp"
 #include "importers/game_replay.hpp"
 
 namespace damascope::app {
@@ -21,17 +22,16 @@ char ascii_lower(char c) {
 }
 
 bool same_ignoring_case(std::string_view a, std::string_view b) {
-    return a.size() == b.size() &&
-           std::equal(a.begin(), a.end(), b.begin(),
-                      [](char x, char y) { return ascii_lower(x) == ascii_lower(y); });
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return ascii_lower(x) == ascii_lower(y);
+           });
 }
 
 bool is_tag_name(std::string_view name) {
     const auto letter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); };
     if (name.empty() || !letter(name.front())) return false;
-    return std::all_of(name.begin(), name.end(), [&](char c) {
-        return letter(c) || (c >= '0' && c <= '9') || c == '_';
-    });
+    return std::all_of(name.begin(), name.end(),
+                       [&](char c) { return letter(c) || (c >= '0' && c <= '9') || c == '_'; });
 }
 
 // A result in colours as PDN writes it for `v` (the first mover's score first).
@@ -78,11 +78,11 @@ std::vector<Tag> tags_for_editing(const core::GameRecord& g) {
 core::Result<Tag> parse_tag_assignment(std::string_view text) {
     const auto eq = text.find('=');
     if (eq == std::string_view::npos)
-        return core::Error{"'" + std::string(text) + "' is not NAME=VALUE"};
+        return core::Error{text_format(tr("'%s' is not NAME=VALUE"), std::string(text))};
     std::string name(text.substr(0, eq));
     if (!is_tag_name(name))
-        return core::Error{"'" + name +
-                           "' is not a tag name (a letter, then letters, digits or '_')"};
+        return core::Error{text_format(
+            tr("'%s' is not a tag name (a letter, then letters, digits or '_')"), name)};
     for (std::string_view s : standard)
         if (same_ignoring_case(name, s)) name = std::string(s);
     return Tag{name, std::string(text.substr(eq + 1))};
@@ -101,19 +101,20 @@ std::optional<std::string> result_by_rules(const core::GameRecord& g) {
 core::Result<bool> apply_tag_changes(core::GameRecord& g, std::span<const Tag> changes) {
     core::GameRecord edited = g;
     for (const auto& [name, value] : changes) {
-        if (!is_tag_name(name)) return core::Error{"'" + name + "' is not a tag name"};
+        if (!is_tag_name(name)) return core::Error{text_format(tr("'%s' is not a tag name"), name)};
         if (std::find(fixed.begin(), fixed.end(), name) != fixed.end())
-            return core::Error{name +
-                               ": this tag names the rules or the start the moves were played "
-                               "from; it cannot be changed"};
+            return core::Error{text_format(tr("%s: this tag names the rules or the start the "
+                                              "moves were played from; it cannot be changed"),
+                                           name)};
         if (name == "Result") {
             const std::string result = importers::normalize_result(value);
             if (result.empty())
-                return core::Error{"Result: '" + value +
-                                   "' is not a result (1-0, 0-1, 1/2-1/2 or *)"};
+                return core::Error{text_format(
+                    tr("Result: '%s' is not a result (1-0, 0-1, 1/2-1/2 or *)"), value)};
             if (const auto by_rules = result_by_rules(edited); by_rules && *by_rules != result)
-                return core::Error{"Result: the game ends by the rules with " + *by_rules +
-                                   " at its last move; '" + value + "' contradicts it"};
+                return core::Error{text_format(tr("Result: the game ends by the rules with %s "
+                                                  "at its last move; '%s' contradicts it"),
+                                               *by_rules, value)};
             edited.result = result;
             edited.outcome = importers::outcome_of(edited.variant, result);
             set_or_add(edited.tags, name, result);

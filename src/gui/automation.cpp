@@ -73,12 +73,13 @@ bool Automation::Prepare(MainFrame* frame) {
             } else {
                 std::cerr << "damascope: cannot open " << *last << ": " << error.utf8_string()
                           << "\n";
-                start_note = DatabaseOpenFailure(*last) + " " +
-                             _("The bundled sample collection is open.");
+                start_note =
+                    DatabaseOpenFailure(*last) + " " + _("The bundled sample collection is open.");
             }
         } else if (frame->UsesSettings()) {  // the first run (a screenshot has no settings)
-            start_note = _("The bundled sample collection is open: open your own database with "
-                           "File > Open database, or make one with File > New database.");
+            start_note =
+                _("The bundled sample collection is open: open your own database with "
+                  "File > Open database, or make one with File > New database.");
         }
     }
     if (db.empty() && !opened_last) {

@@ -35,9 +35,8 @@ wxString recent_key(std::size_t i) {
 
 // The folder Paste PDN writes the clipboard's text into for the importer, removed at exit.
 struct PasteFolder {
-    std::filesystem::path path =
-        std::filesystem::path(wxFileName::GetTempDir().utf8_string()) /
-        ("damascope-paste-" + std::to_string(getpid()));
+    std::filesystem::path path = std::filesystem::path(wxFileName::GetTempDir().utf8_string()) /
+                                 ("damascope-paste-" + std::to_string(getpid()));
     ~PasteFolder() {
         std::error_code ec;
         std::filesystem::remove_all(path, ec);
@@ -55,11 +54,16 @@ void MainFrame::BindGameCommands() {
                 if (i < recent_.paths().size()) OpenChosenDatabase(recent_.paths()[i]);
             },
             id);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { EditTags(); }, cmd_edit_tags);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { DeleteSelectedGames(); }, cmd_delete_games);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { SaveLineAsNewGame(); }, cmd_save_line);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { CopyPdn(); }, cmd_copy_pdn);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { PastePdn(); }, cmd_paste_pdn);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { EditTags(); }, cmd_edit_tags);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { DeleteSelectedGames(); }, cmd_delete_games);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { SaveLineAsNewGame(); }, cmd_save_line);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { CopyPdn(); }, cmd_copy_pdn);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { PastePdn(); }, cmd_paste_pdn);
     LoadRecent();
 }
 
@@ -141,8 +145,7 @@ void MainFrame::OpenChosenDatabase(const std::string& path) {
                 break;
         }
         if (!problem.empty()) {
-            std::cerr << "damascope: cannot open " << path << ": " << problem.utf8_string()
-                      << "\n";
+            std::cerr << "damascope: cannot open " << path << ": " << problem.utf8_string() << "\n";
             wxMessageBox(problem, _("Cannot open the database"), wxOK | wxICON_ERROR, this);
             return;
         }
@@ -193,8 +196,7 @@ void MainFrame::DeleteSelectedGames() {
                                   "Delete %u games from the database, with their analysis?", n),
                          n) +
         "\n" + _("This cannot be undone.");
-    if (wxMessageBox(question, _("Delete games"), wxYES_NO | wxICON_WARNING, this) != wxYES)
-        return;
+    if (wxMessageBox(question, _("Delete games"), wxYES_NO | wxICON_WARNING, this) != wxYES) return;
     annotation_->CommitComment();
     auto deleted = app::delete_games(doc_, ids);
     if (!deleted) {

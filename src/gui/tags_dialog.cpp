@@ -47,7 +47,8 @@ TagsDialog::TagsDialog(wxWindow* parent, const Tags& tags,
             wxArrayString choices;
             for (const char* r : {"1-0", "0-1", "1/2-1/2", "*"}) choices.Add(r);
             const wxString current = wxString::FromUTF8(value);
-            if (!current.empty() && choices.Index(current) == wxNOT_FOUND) choices.Insert(current, 0);
+            if (!current.empty() && choices.Index(current) == wxNOT_FOUND)
+                choices.Insert(current, 0);
             result_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, choices);
             result_->SetStringSelection(current.empty() ? wxString("*") : current);
             grid->Add(result_, 1, wxEXPAND);
@@ -73,7 +74,8 @@ TagsDialog::TagsDialog(wxWindow* parent, const Tags& tags,
     root->Add(message_, 0, wxEXPAND | wxLEFT | wxRIGHT, 10);
     root->Add(CreateSeparatedButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 10);
     SetSizerAndFit(root);
-    Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { OnOk(); }, wxID_OK);
+    Bind(
+        wxEVT_BUTTON, [this](wxCommandEvent&) { OnOk(); }, wxID_OK);
     if (!fields_.empty()) fields_.front().second->SetFocus();
 }
 

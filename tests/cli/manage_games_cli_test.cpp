@@ -17,8 +17,8 @@ namespace fs = std::filesystem;
 
 // A database of `pdn` (a file of tests/data/gui), made fresh for the test.
 std::string make_db(const std::string& name, const std::string& pdn) {
-    const std::string path = ::testing::TempDir() + "manage_" + name + "_" +
-                             std::to_string(getpid()) + ".damascope";
+    const std::string path =
+        ::testing::TempDir() + "manage_" + name + "_" + std::to_string(getpid()) + ".damascope";
     for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path + suffix);
     const CliRun r =
         run_cli("import --db " + path + " '" DAMASCOPE_TEST_DATA "/gui/" + pdn + "' --quiet");
@@ -174,8 +174,8 @@ TEST(DeleteCommand, DeletesGamesWithTheirAnalysisAndPositions) {
     before.erase(before.begin(), before.begin() + 2);
     EXPECT_EQ(reaching(), before);
     // Nothing of game 2's analysis is left behind.
-    const CliRun left = run_command("sqlite3 " + db +
-                                    " 'SELECT count(*) FROM analysis_plies WHERE game_id = 2'");
+    const CliRun left =
+        run_command("sqlite3 " + db + " 'SELECT count(*) FROM analysis_plies WHERE game_id = 2'");
     if (left.exit_code == 0) EXPECT_EQ(left.out, "0\n");
 }
 

@@ -93,8 +93,7 @@ class ManageGames : public ::testing::Test {
         std::this_thread::sleep_for(400ms);
     }
     std::string clipboard() const {
-        return run_command("DISPLAY=" + display_ + " timeout 10 xclip -selection clipboard -o")
-            .out;
+        return run_command("DISPLAY=" + display_ + " timeout 10 xclip -selection clipboard -o").out;
     }
     Json games(const fs::path& db) const {
         const CliRun r = run_cli("games --db " + quoted(db.string()) + " --json");
@@ -152,7 +151,8 @@ TEST_F(ManageGames, CopyDeleteAndPasteAGame) {
             return pdn.find("[Event \"TurkishDraughts engine round 1\"]") != std::string::npos;
         },
         10s))
-        << pdn << "\n" << log();
+        << pdn << "\n"
+        << log();
     keys("alt+g");
     keys("l");  // De&lete selected games...
     keys("Return");
@@ -168,7 +168,8 @@ TEST_F(ManageGames, CopyDeleteAndPasteAGame) {
             return listed.size() == 3u && !has_game(2);
         },
         10s))
-        << listed.dump() << "\n" << log();
+        << listed.dump() << "\n"
+        << log();
     keys("alt+e");
     keys("n");  // Paste PD&N
     EXPECT_TRUE(wait_for(
@@ -177,7 +178,8 @@ TEST_F(ManageGames, CopyDeleteAndPasteAGame) {
             return listed.size() == 4u && has_game(5);
         },
         20s))
-        << listed.dump() << "\n" << log();
+        << listed.dump() << "\n"
+        << log();
     for (const Json& g : listed)
         if (g.at("id") == 5) EXPECT_EQ(g.at("event"), "TurkishDraughts engine round 1");
     EXPECT_TRUE(app_->running()) << log();
@@ -194,10 +196,12 @@ TEST_F(ManageGames, EditTagsFromTheDialogAndUndo) {
     ASSERT_EQ(xdotool("type --delay 40 'Edited White'"), 0);
     keys("Return");
     EXPECT_TRUE(wait_for([&] { return tag(club_, 1, "White") == "Edited White"; }, 10s))
-        << tag(club_, 1, "White") << "\n" << log();
+        << tag(club_, 1, "White") << "\n"
+        << log();
     keys("ctrl+z");
     EXPECT_TRUE(wait_for([&] { return tag(club_, 1, "White") == "Amal"; }, 10s))
-        << tag(club_, 1, "White") << "\n" << log();
+        << tag(club_, 1, "White") << "\n"
+        << log();
 }
 
 }  // namespace
