@@ -13,6 +13,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "annotation_pane.hpp"
 #include "app/database_files.hpp"
 #include "app/game_management.hpp"
 #include "app/game_tags.hpp"
