@@ -45,11 +45,8 @@ core::GameRecord line_as_game(const GameDocument& doc) {
                              "line of game " + std::to_string(doc.game_id()) + ", " + doc.title());
     else
         changes.emplace_back(std::string(derived_tag), "line of a new game");
-    if (auto r = apply_tag_changes(g, changes); !r) {
-        // The result is the rules' own: it cannot contradict them.
-        g.result = "*";
-        g.outcome = core::Outcome::ongoing;
-    }
+    // Cannot be refused: the result is the rules' own, and both names are tag names.
+    [[maybe_unused]] const auto applied = apply_tag_changes(g, changes);
     return g;
 }
 
