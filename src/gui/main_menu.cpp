@@ -68,7 +68,7 @@ wxMenuBar* BuildMenuBar() {
     game->Append(cmd_prev_game, _("&Previous game") + "   (PgUp)");
     game->Append(cmd_next_game, _("N&ext game") + "   (PgDn)");
     game->AppendSeparator();
-    game->Append(cmd_edit_tags, _("Edit &tags..."),
+    game->Append(cmd_edit_tags, _("Edit t&ags..."),
                  _("Event, site, date, round, players, result and the other tags of this game"));
     game->Append(cmd_save_line, _("&Save line as new game"),
                  _("The line on the board, from the start, as a game of its own"));

@@ -103,9 +103,10 @@ class ManageGames : public ::testing::Test {
         const CliRun r = run_cli("tags --db " + quoted(db.string()) + " --game " +
                                  std::to_string(game) + " --json");
         if (r.exit_code != 0) return "(" + r.err + ")";
-        for (const Json& t : parse_json(r.out).at("tags"))
+        const Json tags = parse_json(r.out);
+        for (const Json& t : tags.at("tags"))
             if (t.at("name") == name) return t.at("value").get<std::string>();
-        return "(none)";
+        return "(none in " + r.out + ")";
     }
     std::string log() const { return read_file(dir_ / "app.log"); }
 
@@ -180,8 +181,11 @@ TEST_F(ManageGames, CopyDeleteAndPasteAGame) {
         20s))
         << listed.dump() << "\n"
         << log();
-    for (const Json& g : listed)
-        if (g.at("id") == 5) EXPECT_EQ(g.at("event"), "TurkishDraughts engine round 1");
+    for (const Json& g : listed) {
+        if (g.at("id") == 5) {
+            EXPECT_EQ(g.at("event"), "TurkishDraughts engine round 1");
+        }
+    }
     EXPECT_TRUE(app_->running()) << log();
 }
 
@@ -189,7 +193,7 @@ TEST_F(ManageGames, CopyDeleteAndPasteAGame) {
 TEST_F(ManageGames, EditTagsFromTheDialogAndUndo) {
     start_app("--db " + club_.string() + " --game 1", "club.damascope");
     keys("alt+g");
-    keys("t");  // Edit &tags...
+    keys("a");  // Edit t&ags...
     ASSERT_TRUE(window_named("Edit tags")) << log();
     // Event, Site, Date, Round, then White.
     keys("Tab Tab Tab Tab ctrl+a");
