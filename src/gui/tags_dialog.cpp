@@ -4,6 +4,7 @@
 #include <wx/choice.h>
 #include <wx/colour.h>
 #include <wx/intl.h>
+#include <wx/msgdlg.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
@@ -25,7 +26,8 @@ wxString tag_label(const std::string& name) {
     if (name == "White") label = _("White");
     if (name == "Black") label = _("Black");
     if (name == "Result") label = _("Result");
-    return label + " (" + wxString::FromUTF8(name) + ")";
+    const wxString pdn = wxString::FromUTF8(name);
+    return label == pdn ? pdn : label + " (" + pdn + ")";
 }
 
 }  // namespace
@@ -110,10 +112,14 @@ void TagsDialog::OnOk() {
         EndModal(wxID_OK);
         return;
     }
+    // Said beside the fields (kept while the user corrects them) and in a message box, which
+    // cannot go unseen.
     message_->SetLabel(error);
     message_->Wrap(GetClientSize().x - 20);
+    message_->SetMinSize(message_->GetBestSize());
+    GetSizer()->SetSizeHints(this);
     Layout();
-    Fit();
+    wxMessageBox(error, _("The tags were not saved"), wxOK | wxICON_WARNING, this);
 }
 
 }  // namespace damascope::gui
