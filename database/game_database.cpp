@@ -395,19 +395,25 @@ Result<bool> GameDatabase::has_game(std::int64_t id) const {
 }
 
 Result<bool> GameDatabase::delete_game(std::int64_t id) {
+    return delete_games(std::span<const std::int64_t>(&id, 1));
+}
+
+Result<bool> GameDatabase::delete_games(std::span<const std::int64_t> ids) {
     if (impl_->bulk_active) return Error{"cannot delete games during a bulk load"};
     if (auto w = check_writable(); !w) return w;
-    auto game = load_game(id);
-    if (!game) return Error{game.error()};
     auto& db = *impl_->db;
     sqlite::Transaction tx(db);
     if (!tx.ok()) return Error{tx.error()};
-    const auto keys = game_position_keys(*game);
-    if (auto r = PositionIndex::remove_game(db, id, keys); !r) return r;
-    auto q = db.cached("DELETE FROM games WHERE id = ?1");  // game_data and analysis cascade
-    if (!q) return Error{q.error()};
-    q.value()->bind(1, id);
-    if (auto r = q.value()->run(); !r) return r;
+    for (const std::int64_t id : ids) {
+        auto game = load_game(id);
+        if (!game) return Error{game.error()};
+        const auto keys = game_position_keys(*game);
+        if (auto r = PositionIndex::remove_game(db, id, keys); !r) return r;
+        auto q = db.cached("DELETE FROM games WHERE id = ?1");  // game_data and analysis cascade
+        if (!q) return Error{q.error()};
+        q.value()->bind(1, id);
+        if (auto r = q.value()->run(); !r) return r;
+    }
     return tx.commit();
 }
 

@@ -99,6 +99,10 @@ class GameDatabase {
     core::Result<std::vector<SameMovesGroup>> same_moves_groups() const;
     core::Result<core::GameRecord> load_game(std::int64_t id) const;
     core::Result<bool> delete_game(std::int64_t id);
+    // Deletes the games in one transaction, with all that belongs to them (their analysis and
+    // its plies, their position index entries; what the import log said of them stays, without
+    // the game). An id that is no stored game is an error and nothing is deleted.
+    core::Result<bool> delete_games(std::span<const std::int64_t> ids);
     // Replaces a stored game by an edited version of it (comments, NAGs, arrows, variations, tags,
     // a promoted line), keeping its id, in one transaction. The position index follows the new
     // main line; a stored analysis stays when the start and the main-line moves are unchanged and

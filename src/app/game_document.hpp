@@ -6,6 +6,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -61,6 +62,9 @@ class GameDocument {
     core::Result<bool> keep_all_trial_lines();
     void discard_trial_lines();
 
+    // Changes the current game's tags (app/game_tags.hpp: apply_tag_changes checks them), saved at
+    // once with undo like any edit. An error names the tag refused; nothing changed then.
+    core::Result<bool> edit_tags(std::span<const std::pair<std::string, std::string>> changes);
     // Undo / redo the last edit of this game (each game has its own history while the database
     // is open), restoring its moves, annotations and cursor, and saving. false: nothing to do.
     core::Result<bool> undo();

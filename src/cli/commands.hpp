@@ -23,5 +23,7 @@ Runner setup_egdb(CLI::App& cmd);
 Runner setup_tree(CLI::App& cmd);
 Runner setup_find(CLI::App& cmd);
 Runner setup_collection(CLI::App& cmd);
+Runner setup_tags(CLI::App& cmd);
+Runner setup_delete(CLI::App& cmd);
 
 }  // namespace damascope::cli

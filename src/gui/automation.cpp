@@ -58,7 +58,31 @@ std::optional<std::string> FindSampleDatabase(std::vector<std::string>& looked) 
 bool Automation::Prepare(MainFrame* frame) {
     const bool quiet = options_.screenshot.has_value();
     std::string db = options_.db.value_or("");
+    // Without --db: the database opened last (File > Recent databases), else the sample.
+    wxString start_note;
+    bool opened_last = false;
     if (db.empty()) {
+        if (auto last = frame->Recent().last()) {
+            wxString error;
+            if (!wxFileName::FileExists(wxString::FromUTF8(*last))) {
+                start_note = wxString::Format(
+                    _("The last database, %s, is missing: the bundled sample collection is open."),
+                    DisplayPath(*last));
+            } else if (frame->OpenDatabase(*last, true, &error)) {
+                opened_last = true;
+            } else {
+                std::cerr << "damascope: cannot open " << *last << ": " << error.utf8_string()
+                          << "\n";
+                start_note =
+                    DatabaseOpenFailure(*last) + " " + _("The bundled sample collection is open.");
+            }
+        } else if (frame->UsesSettings()) {  // the first run (a screenshot has no settings)
+            start_note =
+                _("The bundled sample collection is open: open your own database with "
+                  "File > Open database, or make one with File > New database.");
+        }
+    }
+    if (db.empty() && !opened_last) {
         std::vector<std::string> looked;
         if (auto sample = FindSampleDatabase(looked)) {
             db = *sample;
@@ -116,6 +140,7 @@ bool Automation::Prepare(MainFrame* frame) {
     } else {
         frame->StepToFirstGame();
     }
+    if (!start_note.empty()) frame->SetStatusText(start_note, 0);
     if (options_.ply) {
         if (*options_.ply > frame->Document().session().main_line_plies()) {
             std::cerr << "damascope: --ply " << *options_.ply << ": the game has only "

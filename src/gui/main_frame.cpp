@@ -181,6 +181,7 @@ void MainFrame::BindCommands() {
     on(cmd_flip, [this](bool) { SetFlipped(!user_flip_); });
     BindEditCommands();
     BindTrialCommands();
+    BindGameCommands();
     on(cmd_side_to_move_near, [this](bool checked) {
         side_to_move_near_ = checked;
         SaveSetting("view/side_to_move_near", checked);
@@ -274,6 +275,7 @@ bool MainFrame::OpenDatabase(const std::string& path, bool must_exist, wxString*
     if (OpeningsShown()) collections_->SetDatabase(doc_.database());
     SetTitle(DisplayPath(path) + " - damascope");
     SetStatusText(DisplayPath(path), 0);
+    RememberDatabase(path);
     RefreshGame();
     return true;
 }
@@ -373,14 +375,17 @@ void MainFrame::NewGame(core::Variant v) {
 }
 
 void MainFrame::OnOpenDatabase(bool create) {
+    // Open lists every file: a database is told by its content (OpenChosenDatabase), not its name.
     FileDialog dlg(this, create ? _("New database") : _("Open database"), wxString(),
-                   _("damascope databases (*.damascope)|*.damascope|All files|*"),
+                   create ? _("damascope databases (*.damascope)|*.damascope|All files|*")
+                          : _("All files|*|damascope databases (*.damascope)|*.damascope"),
                    create ? wxFD_SAVE | wxFD_OVERWRITE_PROMPT : wxFD_OPEN | wxFD_FILE_MUST_EXIST,
                    "damascope");
     if (dlg.ShowModal() != wxID_OK) return;
-    wxString error;
     const std::string path = dlg.GetPath().utf8_string();
-    if (!OpenDatabase(path, !create, &error)) {
+    if (!create) return OpenChosenDatabase(path);
+    wxString error;
+    if (!OpenDatabase(path, false, &error)) {
         // The user is told what to do in words; the database's own detail goes to stderr.
         std::cerr << "damascope: cannot open " << path << ": " << error.utf8_string() << "\n";
         wxMessageBox(DatabaseOpenFailure(path), _("Cannot open the database"), wxOK | wxICON_ERROR,

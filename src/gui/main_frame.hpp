@@ -17,6 +17,7 @@
 #include "app/game_document.hpp"
 #include "app/glyph_typing.hpp"
 #include "app/import_job.hpp"
+#include "app/recent_databases.hpp"
 #include "app/score.hpp"
 #include "core/annotation.hpp"
 
@@ -156,7 +157,26 @@ class MainFrame : public wxFrame {
     // could not be saved, whether to show theirs (main_frame_watch.cpp).
     std::function<bool(const wxString& message)> confirm_outside_change;
 
+    // Databases and managing games (main_frame_games.cpp). The databases opened lately, kept in
+    // the settings (File > Recent databases); the last one is reopened at start.
+    const app::RecentDatabases& Recent() const { return recent_; }
+    bool UsesSettings() const { return use_settings_; }
+    // Opens a database chosen from the list or a file dialog: a missing file is said (and dropped
+    // from the list), a file that is no damascope database by its content is refused.
+    void OpenChosenDatabase(const std::string& path);
+    void EditTags();
+    void DeleteSelectedGames();
+    void SaveLineAsNewGame();
+    void CopyPdn();
+    void PastePdn();
+
   private:
+    void BindGameCommands();
+    void LoadRecent();
+    void RememberDatabase(const std::string& path);
+    void SaveRecent();
+    void RebuildRecentMenu();
+    app::RecentDatabases recent_;
     // The status bar's widths and the pane menu help goes to, in the language's direction.
     void SetUpStatusFields();
     // Applies an edit through the document, shows a save error and redraws.

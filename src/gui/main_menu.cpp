@@ -43,6 +43,8 @@ wxMenuBar* BuildMenuBar() {
     auto* file = new wxMenu;
     file->Append(cmd_open_database, with_key(_("&Open database..."), "Ctrl+O"));
     file->Append(cmd_new_database, _("&New database..."));
+    file->Append(cmd_recent_menu, _("&Recent databases"), new wxMenu,
+                 _("The databases opened lately, the last one first"));
     file->AppendSeparator();
     file->Append(cmd_import, with_key(_("&Import games..."), "Ctrl+I"),
                  _("Import PDN files (you can also drop them on the window)"));
@@ -62,6 +64,10 @@ wxMenuBar* BuildMenuBar() {
                  _("The position on the board as FEN, to the clipboard"));
     edit->Append(cmd_copy_diagram, _("Copy &diagram"),
                  _("The position as a picture, drawn as the board shows it, to the clipboard"));
+    edit->AppendSeparator();
+    edit->Append(cmd_copy_pdn, _("Copy &PDN"), _("The game as PDN, to the clipboard"));
+    edit->Append(cmd_paste_pdn, _("Paste PD&N"),
+                 _("Import the games of PDN text on the clipboard into the database"));
 
     auto* game = new wxMenu;
     game->Append(cmd_new_dama_game, _("New &Dama game (Arab rules)"));
@@ -72,6 +78,12 @@ wxMenuBar* BuildMenuBar() {
     game->Append(cmd_next_game, _("N&ext game") + "   (PgDn)");
     game->AppendSeparator();
     AppendTrialItems(game);
+    game->Append(cmd_edit_tags, _("Edit t&ags..."),
+                 _("Event, site, date, round, players, result and the other tags of this game"));
+    game->Append(cmd_save_line, _("&Save line as new game"),
+                 _("The line on the board, from the start, as a game of its own"));
+    game->Append(cmd_delete_games, _("De&lete selected games..."),
+                 _("Delete the games selected in the game list, with their analysis"));
 
     auto* move = new wxMenu;
     move->Append(cmd_first_ply, _("&Start of game") + "   (Home)");

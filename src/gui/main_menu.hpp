@@ -58,6 +58,15 @@ enum CommandId : int {
     cmd_keep_main_line,
     cmd_discard_trial,
     cmd_prev_mark,     // Move > Previous mark (Shift+N)
+    // Databases and managing games (main_frame_games.cpp).
+    cmd_recent_menu,   // File > Recent databases (the submenu's item)
+    cmd_recent_first,  // its entries, the most recent first
+    cmd_recent_last = cmd_recent_first + 9,
+    cmd_edit_tags,     // Game > Edit tags...
+    cmd_delete_games,  // Game > Delete selected games...
+    cmd_save_line,     // Game > Save line as new game
+    cmd_copy_pdn,      // Edit > Copy PDN
+    cmd_paste_pdn,     // Edit > Paste PDN
 };
 
 // Builds the menus. Plain keys (arrows, F, N) are not menu accelerators, so that they still work
