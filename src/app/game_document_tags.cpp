@@ -9,13 +9,10 @@ core::Result<bool> GameDocument::edit_tags(
     core::GameRecord edited = record_;
     if (auto r = apply_tag_changes(edited, changes); !r) return r;
     if (edited.tags == record_.tags && edited.result == record_.result) return false;
-    Snapshot before{record_, session_.cursor_moves()};
+    push_undo(Snapshot{record_, session_, true});
     record_.tags = std::move(edited.tags);
     record_.result = edited.result;
     record_.outcome = edited.outcome;
-    History& history = histories_[game_id_];
-    history.undo.push_back(std::move(before));
-    history.redo.clear();
     return save();
 }
 
