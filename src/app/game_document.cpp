@@ -92,7 +92,8 @@ void GameDocument::new_game(core::Variant v) {
 core::Result<bool> GameDocument::new_game_from(const core::Position& start) {
     new_game(start.variant());
     record_.start = start;
-    if (!(start == core::Position::initial(start.variant()))) record_.start_fen = core::to_fen(start);
+    if (!(start == core::Position::initial(start.variant())))
+        record_.start_fen = core::to_fen(start);
     session_ = GameSession::from_position(record_.start);
     return save();
 }

@@ -1,5 +1,7 @@
 #include "position_setup.hpp"
 
+#include <algorithm>
+
 #include "core/fen.hpp"
 #include "core/notation.hpp"
 #include "ui_text.hpp"
@@ -30,7 +32,8 @@ PositionSetup::PositionSetup(core::Variant v) : variant_(v), side_(core::first_m
 PositionSetup PositionSetup::from_position(const core::Position& pos) {
     PositionSetup s(pos.variant());
     s.side_ = pos.side_to_move();
-    for (core::Square sq = 0; sq < 64; ++sq) s.board_[static_cast<std::size_t>(sq)] = pos.piece_at(sq);
+    for (core::Square sq = 0; sq < 64; ++sq)
+        s.board_[static_cast<std::size_t>(sq)] = pos.piece_at(sq);
     return s;
 }
 
@@ -89,6 +92,15 @@ PiecePattern PositionSetup::pattern() const {
     return p;
 }
 
+std::string PositionSetup::search_problem() const {
+    auto p = core::find_setup_problem(variant_, board_);
+    if (!p) return {};
+    if (p->fault != core::SetupFault::no_pieces) return setup_problem_text(variant_, *p);
+    const bool empty = std::all_of(board_.begin(), board_.end(),
+                                   [](core::Piece piece) { return piece == core::Piece::none; });
+    return empty ? tr("Put some pieces on the board to search for.") : std::string{};
+}
+
 std::string setup_problem_text(core::Variant v, const core::SetupProblem& p) {
     const bool white = p.color == core::Color::white;
     // A light square has no Dhama name: it is named as Dama names it.
@@ -119,9 +131,9 @@ std::string setup_problem_text(core::Variant v, const core::SetupProblem& p) {
                                           "move back."),
                                square);
         case core::SetupFault::too_many_pieces:
-            return text_format(white ? tr("White has more than %d pieces.")
-                                     : tr("Black has more than %d pieces."),
-                               core::starting_pieces(v));
+            return text_format(
+                white ? tr("White has more than %d pieces.") : tr("Black has more than %d pieces."),
+                core::starting_pieces(v));
         case core::SetupFault::no_pieces:
             return white ? tr("White has no pieces: the game would be over.")
                          : tr("Black has no pieces: the game would be over.");
@@ -138,6 +150,25 @@ core::Result<core::Position> read_setup_fen(std::string_view text, core::Variant
     if (auto problem = core::find_setup_problem(p))
         return core::Error{setup_problem_text(p.variant(), *problem)};
     return p;
+}
+
+core::Result<PiecesFound> search_pieces(const database::GameDatabase& db,
+                                        const PiecePattern& pattern,
+                                        const database::GameFilter& filter,
+                                        std::size_t max_listed) {
+    PieceSearchOptions options;
+    options.filter = filter;
+    auto hits = find_pieces(db, pattern, options);
+    if (!hits) return core::Error{hits.error()};
+    PiecesFound found;
+    found.hits = std::move(*hits);
+    std::vector<std::int64_t> ids;
+    for (std::size_t i = 0; i < std::min(max_listed, found.hits.size()); ++i)
+        ids.push_back(found.hits[i].id);
+    auto summaries = db.summaries(ids);
+    if (!summaries) return core::Error{summaries.error()};
+    found.listed = std::move(*summaries);
+    return found;
 }
 
 }  // namespace damascope::app

@@ -46,6 +46,9 @@ class PositionSetup {
     core::Result<core::Position> position() const;
     // The pieces on the board as a partial-search pattern (Search > These pieces).
     PiecePattern pattern() const;
+    // Why the pieces cannot be searched for ("" when they can): as problem(), but the pieces of
+    // one side alone may be searched for; an empty board may not.
+    std::string search_problem() const;
 
   private:
     core::Variant variant_;
@@ -60,5 +63,15 @@ std::string setup_problem_text(core::Variant v, const core::SetupProblem& p);
 // A FEN from the clipboard, read for `preferred` (the game on the board) or else for the other
 // game (its squares tell which), and checked as a set-up. The error names what is wrong.
 core::Result<core::Position> read_setup_fen(std::string_view text, core::Variant preferred);
+
+// Search > These pieces: the games of `filter` where the pattern's pieces stand so at some ply
+// (find_pieces), with the first `max_listed` of them as the game list shows them.
+struct PiecesFound {
+    std::vector<GameAtPly> hits;                // every game found, ascending by id
+    std::vector<database::GameSummary> listed;  // the first max_listed hits' games, in order
+};
+core::Result<PiecesFound> search_pieces(const database::GameDatabase& db,
+                                        const PiecePattern& pattern,
+                                        const database::GameFilter& filter, std::size_t max_listed);
 
 }  // namespace damascope::app

@@ -13,17 +13,17 @@ namespace damascope::core {
 
 // What is wrong with a set-up.
 enum class SetupFault : std::uint8_t {
-    light_square,         // Dhama plays on the 32 dark squares only
-    man_on_last_rank,     // a man that reached its last rank would have been promoted
-    man_on_own_back_rank, // Dama: men start on their 2nd and 3rd ranks and never move back
-    too_many_pieces,      // more pieces of a side than it starts with (16 in Dama, 12 in Dhama)
-    no_pieces,            // a side without pieces has already lost
+    light_square,          // Dhama plays on the 32 dark squares only
+    man_on_last_rank,      // a man that reached its last rank would have been promoted
+    man_on_own_back_rank,  // Dama: men start on their 2nd and 3rd ranks and never move back
+    too_many_pieces,       // more pieces of a side than it starts with (16 in Dama, 12 in Dhama)
+    no_pieces,             // a side without pieces has already lost
 };
 
 struct SetupProblem {
     SetupFault fault;
-    Color color = Color::white;   // whose piece, or which side
-    Square square = no_square;    // the square, for the faults of one piece
+    Color color = Color::white;  // whose piece, or which side
+    Square square = no_square;   // the square, for the faults of one piece
 };
 
 // A board being set up: what stands on each of the 64 squares (light ones included, so that a

@@ -180,6 +180,7 @@ void MainFrame::BindCommands() {
     on(cmd_flip, [this](bool) { SetFlipped(!user_flip_); });
     BindEditCommands();
     BindTrialCommands();
+    BindSetupCommands();
     on(cmd_side_to_move_near, [this](bool checked) {
         side_to_move_near_ = checked;
         SaveSetting("view/side_to_move_near", checked);

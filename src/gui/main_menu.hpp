@@ -57,6 +57,11 @@ enum CommandId : int {
     cmd_keep_variation,
     cmd_keep_main_line,
     cmd_discard_trial,
+    // Set up position, Paste FEN and the Search menu (main_frame_setup.cpp).
+    cmd_setup_position,
+    cmd_paste_fen,
+    cmd_search_position,
+    cmd_search_pieces,
 };
 
 // Builds the menus. Plain keys (arrows, F, N) are not menu accelerators, so that they still work

@@ -48,8 +48,9 @@ TEST(PositionSetup, RefusalsSayWhatAndWhere) {
     // Dhama: a piece on a light square (b1 is light) is named by its Dama name.
     s.set_variant(core::Variant::dhama);
     s.click(sq(core::Variant::dama, "b1"), core::Piece::black_king);
-    EXPECT_EQ(s.problem(), "Black's piece on b1 stands on a light square: Dhama is played on the "
-                           "dark squares only.");
+    EXPECT_EQ(s.problem(),
+              "Black's piece on b1 stands on a light square: Dhama is played on the "
+              "dark squares only.");
     PositionSetup full(core::Variant::dhama);
     full.click(sq(core::Variant::dhama, "15"), core::Piece::white_king);
     EXPECT_EQ(full.problem(), "White has more than 12 pieces.");
@@ -98,6 +99,40 @@ TEST(PositionSetup, ASetUpPositionIsStoredAsANewGameWithItsStart) {
     ASSERT_TRUE(again.open_game(doc.game_id()).ok());
     EXPECT_EQ(again.record().start, *pos);
     EXPECT_EQ(core::to_fen(again.session().position()), "W:Wc3,Kd4:Bf6,g7");
+    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+}
+
+}  // namespace
+}  // namespace damascope::app
+
+namespace damascope::app {
+namespace {
+
+TEST(PositionSetup, OneSidesPiecesMayBeSearchedForAndAreFound) {
+    const auto path = database::testing::temp_db("position_setup_search");
+    {
+        auto db = database::GameDatabase::open(path);
+        ASSERT_TRUE(db.ok()) << db.error();
+        for (int seed = 1; seed <= 6; ++seed)
+            ASSERT_TRUE(
+                db->add_game(database::testing::make_game(core::Variant::dhama, 30, seed)).ok());
+    }
+    auto db = database::GameDatabase::open_existing(path);
+    ASSERT_TRUE(db.ok()) << db.error();
+    // Black's twelve men of the start: every game has them at ply 0.
+    PositionSetup s(core::Variant::dhama);
+    for (core::Square sq = 0; sq < 64; ++sq)
+        if (s.at(sq) == core::Piece::white_man) s.click(sq, core::Piece::none);
+    EXPECT_FALSE(s.problem().empty());  // cannot be played: White has no pieces
+    EXPECT_EQ(s.search_problem(), "");  // but can be searched for
+    auto found = search_pieces(*db, s.pattern(), {}, 4);
+    ASSERT_TRUE(found.ok()) << found.error();
+    ASSERT_EQ(found->hits.size(), 6u);
+    EXPECT_EQ(found->listed.size(), 4u);
+    for (const auto& hit : found->hits) EXPECT_EQ(hit.ply, 0);
+    EXPECT_EQ(found->listed[0].id, found->hits[0].id);
+    s.clear();
+    EXPECT_EQ(s.search_problem(), "Put some pieces on the board to search for.");
     for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
 }
 

@@ -57,7 +57,7 @@ TEST(PositionCheck, DhamaManOnItsCrowningRowIsRefused) {
 
 TEST(PositionCheck, DhamaPieceOnALightSquareIsRefused) {
     SetupBoard board{};
-    board[static_cast<std::size_t>(sq(Variant::dama, "a1"))] = Piece::white_man;  // dark
+    board[static_cast<std::size_t>(sq(Variant::dama, "a1"))] = Piece::white_man;   // dark
     board[static_cast<std::size_t>(sq(Variant::dama, "b1"))] = Piece::black_king;  // light
     auto p = find_setup_problem(Variant::dhama, board);
     ASSERT_TRUE(p);
