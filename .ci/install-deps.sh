@@ -5,7 +5,7 @@ set -euo pipefail
 packages=(
   build-essential cmake pkg-config
   libwxgtk3.2-dev libfmt-dev libsqlite3-dev libgtest-dev libcli11-dev nlohmann-json3-dev
-  gettext xvfb xauth xdotool fonts-dejavu-core
+  gettext xvfb xauth xdotool xclip fonts-dejavu-core
   librsvg2-dev libxml2-dev chromium
   slurmctld slurmd slurm-client munge
 )

@@ -95,8 +95,8 @@ class SetupDialog : public wxDialog {
         auto* side = new wxBoxSizer(wxVERTICAL);
         const wxString tools[] = {_("White man"), _("White king"), _("Black man"), _("Black king"),
                                   _("Eraser")};
-        palette_ = new wxRadioBox(this, wxID_ANY, _("Put on a square"), wxDefaultPosition,
-                                  wxDefaultSize, 5, tools, 1, wxRA_SPECIFY_COLS);
+        palette_ = new wxRadioBox(this, wxID_ANY, _("Put on a square (keys 1-5)"),
+                                  wxDefaultPosition, wxDefaultSize, 5, tools, 1, wxRA_SPECIFY_COLS);
         side->Add(palette_, 0, wxEXPAND | wxBOTTOM, 8);
         side->Add(new wxStaticText(this, wxID_ANY, _("Game and rules")), 0, wxBOTTOM, 2);
         game_ = new wxChoice(this, wxID_ANY);
@@ -124,9 +124,9 @@ class SetupDialog : public wxDialog {
             flipped_ = !flipped_;
             board_->Refresh();
         });
-        button(_("C&opy FEN"), [this] { CopyFen(); });
+        button(_("Cop&y FEN"), [this] { CopyFen(); });
         button(_("&Paste FEN"), [this] { PasteFen(); });
-        button(_("Search these &pieces"), [this] { Finish(SetupOutcome::Action::search_pieces); });
+        button(_("Searc&h these pieces"), [this] { Finish(SetupOutcome::Action::search_pieces); });
         row->Add(side, 1, wxEXPAND | wxTOP | wxRIGHT | wxBOTTOM, 10);
         top->Add(row, 1, wxEXPAND);
 
