@@ -26,15 +26,20 @@ core::Result<core::Position> read_fen_for(std::string_view text, core::Variant p
 }  // namespace
 
 PositionSetup::PositionSetup(core::Variant v) : variant_(v), side_(core::first_mover(v)) {
-    start();
+    load(core::Position::initial(v));
 }
 
 PositionSetup PositionSetup::from_position(const core::Position& pos) {
     PositionSetup s(pos.variant());
-    s.side_ = pos.side_to_move();
-    for (core::Square sq = 0; sq < 64; ++sq)
-        s.board_[static_cast<std::size_t>(sq)] = pos.piece_at(sq);
+    s.load(pos);
     return s;
+}
+
+void PositionSetup::load(const core::Position& pos) {
+    variant_ = pos.variant();
+    side_ = pos.side_to_move();
+    for (core::Square sq = 0; sq < 64; ++sq)
+        board_[static_cast<std::size_t>(sq)] = pos.piece_at(sq);
 }
 
 void PositionSetup::click(core::Square s, core::Piece tool) {
@@ -48,7 +53,7 @@ void PositionSetup::clear() {
 }
 
 void PositionSetup::start() {
-    *this = from_position(core::Position::initial(variant_));
+    load(core::Position::initial(variant_));
 }
 
 std::string PositionSetup::fen() const {
@@ -61,7 +66,7 @@ core::Result<bool> PositionSetup::paste_fen(std::string_view text) {
     auto pos = read_fen_for(text, variant_);
     if (!pos) return core::Error{pos.error()};
     const core::Variant keep = variant_;
-    *this = from_position(*pos);
+    load(*pos);
     // Between Dama's two rule sets the FEN cannot tell: the chosen one stays.
     if (core::is_dama_family(keep) && core::is_dama_family(variant_)) variant_ = keep;
     return true;

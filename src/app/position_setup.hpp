@@ -51,6 +51,8 @@ class PositionSetup {
     std::string search_problem() const;
 
   private:
+    void load(const core::Position& pos);
+
     core::Variant variant_;
     core::Color side_;
     core::SetupBoard board_{};

@@ -153,6 +153,8 @@ class SetupDialog : public wxDialog {
         Bind(
             wxEVT_BUTTON, [this](wxCommandEvent&) { Finish(SetupOutcome::Action::play); }, wxID_OK);
         Changed();
+        // The keys go to the board from the start (1-5 choose the tool, Alt+letter the buttons).
+        board_->SetFocus();
     }
 
     const SetupOutcome& outcome() const { return outcome_; }

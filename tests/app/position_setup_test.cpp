@@ -114,8 +114,9 @@ TEST(PositionSetup, OneSidesPiecesMayBeSearchedForAndAreFound) {
         auto db = database::GameDatabase::open(path);
         ASSERT_TRUE(db.ok()) << db.error();
         for (int seed = 1; seed <= 6; ++seed)
-            ASSERT_TRUE(
-                db->add_game(database::testing::make_game(core::Variant::dhama, 30, seed)).ok());
+            ASSERT_TRUE(db.value()
+                            .add_game(database::testing::make_game(core::Variant::dhama, 30, seed))
+                            .ok());
     }
     auto db = database::GameDatabase::open_existing(path);
     ASSERT_TRUE(db.ok()) << db.error();

@@ -102,7 +102,26 @@ class PositionSetupWindow : public ::testing::Test {
         ASSERT_TRUE(wait_for([&] { return window_shown("Set up position"); }, 10s)) << log();
         std::this_thread::sleep_for(800ms);
         editor_ = window_origin("Set up position");
+        const CliRun geometry = run_command("DISPLAY=" + display_ +
+                                            " xdotool search --onlyvisible --name 'Set up position'"
+                                            " getwindowgeometry");
+        std::smatch m;
+        ASSERT_TRUE(std::regex_search(geometry.out, m, std::regex("Geometry: ([0-9]+)x([0-9]+)")))
+            << geometry.out;
+        editor_size_ = {std::stoi(m[1]), std::stoi(m[2])};
     }
+    // A click at a point of the editor (its pixels). The keys do not reach a dialog under this
+    // Xvfb without a window manager, so the palette, Clear and OK are clicked where the editor
+    // lays them out: the palette's rows 22 pixels apart beside the board, OK in the bottom corner.
+    void click_editor(int x, int y) {
+        ASSERT_EQ(xdotool("mousemove " + std::to_string(editor_.first + x) + " " +
+                          std::to_string(editor_.second + y) + " click 1"),
+                  0);
+        std::this_thread::sleep_for(300ms);
+    }
+    void choose_tool(int row) { click_editor(480, 38 + 22 * row); }  // 0 white man ... 4 eraser
+    void press_clear() { click_editor(529, 273); }
+    void press_ok() { click_editor(editor_size_.first - 65, editor_size_.second - 28); }
     // A click on a Dama square (file 0-7, rank 0-7) of the editor's board, not turned: the board
     // is 400 pixels square, 10 pixels in from the dialog's corner, with half a square of margin.
     void click_square(int file, int rank) {
@@ -159,7 +178,7 @@ class PositionSetupWindow : public ::testing::Test {
     std::string display_;
     fs::path dir_, db_;
     std::unique_ptr<Child> app_, clipboard_;
-    std::pair<int, int> editor_{0, 0};
+    std::pair<int, int> editor_{0, 0}, editor_size_{0, 0};
     std::size_t games_before_ = 0;
 };
 
@@ -171,21 +190,21 @@ std::unique_ptr<Xvfb> PositionSetupWindow::xvfb_;
 TEST_F(PositionSetupWindow, PiecesClickedOntoTheEditorBecomeANewGame) {
     start_app("--game 1");
     open_editor();
-    keys("alt+c");  // Clear
-    keys("2");      // white king
+    press_clear();
+    choose_tool(1);  // white king
     click_square(3, 3);
-    keys("3");  // black man
+    choose_tool(2);  // black man
     click_square(4, 5);
     click_square(5, 6);
-    keys("1");  // white man
+    choose_tool(0);  // white man
     click_square(2, 7);
-    keys("alt+o");  // OK: refused, the reason is shown
+    press_ok();  // refused: the reason is shown
     std::this_thread::sleep_for(1s);
     EXPECT_TRUE(window_shown("Set up position")) << "an impossible position was accepted";
     EXPECT_EQ(game_ids().size(), games_before_);
-    keys("5");  // the eraser
+    choose_tool(4);  // the eraser
     click_square(2, 7);
-    keys("alt+o");
+    press_ok();
     ASSERT_TRUE(wait_for([&] { return !window_shown("Set up position"); }, 10s)) << log();
     EXPECT_EQ(newest_start(games_before_ + 1), "W:WKd4:Be6,f7") << log();
     EXPECT_TRUE(app_->running()) << log();
