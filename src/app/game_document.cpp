@@ -2,6 +2,7 @@
 
 #include <ctime>
 
+#include "core/fen.hpp"
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
 #include "partial_date.hpp"
@@ -86,6 +87,15 @@ void GameDocument::new_game(core::Variant v) {
     unsaved_ = false;
     entering_ = true;
     seen_game_version_.reset();
+}
+
+core::Result<bool> GameDocument::new_game_from(const core::Position& start) {
+    new_game(start.variant());
+    record_.start = start;
+    if (!(start == core::Position::initial(start.variant())))
+        record_.start_fen = core::to_fen(start);
+    session_ = GameSession::from_position(record_.start);
+    return save();
 }
 
 core::Result<bool> GameDocument::edit(const std::function<bool(GameSession&)>& change) {

@@ -30,6 +30,9 @@ class GameDocument {
     // A new empty game to enter moves in; it is stored as a new game on its first edit (a move
     // played, a comment...), so that nothing entered is lost.
     void new_game(core::Variant v);
+    // A new game from a set-up position (the position editor, Paste FEN): stored at once, as a
+    // user's writing is, with its start as FEN; its moves are then saved as played.
+    core::Result<bool> new_game_from(const core::Position& start);
 
     // An edit of the current game: `change` edits the session and says whether it changed
     // anything. A change is saved at once (update_game; a new game is added on its first change)

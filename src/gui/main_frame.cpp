@@ -182,6 +182,7 @@ void MainFrame::BindCommands() {
     BindEditCommands();
     BindTrialCommands();
     BindGameCommands();
+    BindSetupCommands();
     on(cmd_side_to_move_near, [this](bool checked) {
         side_to_move_near_ = checked;
         SaveSetting("view/side_to_move_near", checked);

@@ -18,6 +18,7 @@
 #include "app/glyph_typing.hpp"
 #include "app/import_job.hpp"
 #include "app/recent_databases.hpp"
+#include "app/piece_search.hpp"
 #include "app/score.hpp"
 #include "core/annotation.hpp"
 
@@ -105,6 +106,12 @@ class MainFrame : public wxFrame {
     bool ExportCurrent(const std::string& format, const std::string& path, wxString* message);
     void CopyFen();
     void CopyDiagram();
+    // Set up position, Paste FEN, Search > These pieces (main_frame_setup.cpp).
+    void SetUpPosition();
+    void PasteFen();
+    void StartFromPosition(const core::Position& pos);
+    void SearchPieces(const app::PiecePattern& pattern);
+    void BindSetupCommands();
 
     // The analysis display (main_frame_analysis.cpp): the score beside the board in a bar and in
     // numbers, the engine's moves as arrows, its lines playable as variations.

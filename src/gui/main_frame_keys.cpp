@@ -14,6 +14,11 @@ void MainFrame::OnCharHook(wxKeyEvent& e) {
     const int key = e.GetKeyCode();
     const bool list_key = (key == WXK_UP || key == WXK_DOWN) && InGameList();
     const bool typing = dynamic_cast<wxTextEntry*>(FindFocus()) != nullptr;
+    // Ctrl+V on the board pastes a FEN (Edit > Paste FEN); in a text field it pastes text.
+    if (!typing && key == 'V' && e.GetModifiers() == wxMOD_CONTROL) {
+        PasteFen();
+        return;
+    }
     if (!typing && !e.HasModifiers()) {
         // Glyphs are typed as they are written: ! ? = + - / ~ (Shift as the keyboard needs).
         int c = static_cast<int>(e.GetUnicodeKey());

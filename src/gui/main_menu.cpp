@@ -68,11 +68,16 @@ wxMenuBar* BuildMenuBar() {
     edit->Append(cmd_copy_pdn, _("Copy &PDN"), _("The game as PDN, to the clipboard"));
     edit->Append(cmd_paste_pdn, _("Paste PD&N"),
                  _("Import the games of PDN text on the clipboard into the database"));
+    // Ctrl+V is the frame's key (not an accelerator), so that it still pastes into text fields.
+    edit->Append(cmd_paste_fen, _("Pas&te FEN") + "   (Ctrl+V)",
+                 _("A position from the clipboard's FEN, as a new game"));
 
     auto* game = new wxMenu;
     game->Append(cmd_new_dama_game, _("New &Dama game (Arab rules)"));
     game->Append(cmd_new_turkish_game, _("New Dama game (&Turkish federation)"));
     game->Append(cmd_new_dhama_game, _("New D&hama game"));
+    game->Append(cmd_setup_position, _("Set &up position..."),
+                 _("Put men and kings where you want them, and play on from there as a new game"));
     game->AppendSeparator();
     game->Append(cmd_prev_game, _("&Previous game") + "   (PgUp)");
     game->Append(cmd_next_game, _("N&ext game") + "   (PgDn)");
@@ -135,6 +140,12 @@ wxMenuBar* BuildMenuBar() {
     analysis->Check(cmd_learned_eval, true);
     analysis->Append(cmd_engine_toggle, with_key(_("Start/stop the &engine"), "Ctrl+E"));
 
+    auto* search = new wxMenu;
+    search->Append(cmd_search_position, _("&Games reaching this position"),
+                   _("The games that reach the position on the board, in the openings pane"));
+    search->Append(cmd_search_pieces, _("These &pieces..."),
+                   _("Set up some pieces; the games where they stand so at some ply"));
+
     auto* help = new wxMenu;
     help->Append(cmd_keys, _("&Keys"));
     help->Append(wxID_ABOUT, _("&About damascope"));
@@ -146,6 +157,7 @@ wxMenuBar* BuildMenuBar() {
     bar->Append(move, _("&Move"));
     bar->Append(view, _("&View"));
     bar->Append(analysis, _("&Analysis"));
+    bar->Append(search, _("&Search"));
     bar->Append(help, _("&Help"));
     return bar;
 }

@@ -67,6 +67,11 @@ enum CommandId : int {
     cmd_save_line,     // Game > Save line as new game
     cmd_copy_pdn,      // Edit > Copy PDN
     cmd_paste_pdn,     // Edit > Paste PDN
+    // Set up position, Paste FEN and the Search menu (main_frame_setup.cpp).
+    cmd_setup_position,
+    cmd_paste_fen,
+    cmd_search_position,
+    cmd_search_pieces,
 };
 
 // Builds the menus. Plain keys (arrows, F, N) are not menu accelerators, so that they still work
