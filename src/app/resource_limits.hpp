@@ -6,7 +6,8 @@
 
 namespace damascope::app {
 
-// Processor cores (at least 1).
+// The cores this process may run on (at least 1): the CPUs online, fewer under an affinity mask or
+// a cgroup CPU quota.
 int core_count();
 // Analysis threads: up to four per core. More than one per core only take turns (each game is
 // still searched by one thread), and far more would spend the memory on thread stacks.

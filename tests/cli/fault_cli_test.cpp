@@ -195,25 +195,36 @@ TEST(DatabaseFaultCommands, DiskFullAtAnyPointSaysWhatWasKeptAndKeepsTheIndexes)
 }
 
 // analyze --all killed halfway loses at most the game in flight (each game is committed when done),
-// and the next run skips what was stored and says so.
+// and the next run skips what was stored and says so. Ten games at depth 6 (about 25 ms a game on
+// a desktop): enough for the kill to fall mid-run, little enough for a machine a hundred times
+// slower (CI under emulation took over 30 s a game at depth 8).
 TEST(AnalysisResume, KilledRunKeepsFinishedGamesAndTheNextRunSkipsThem) {
     DAMASCOPE_NEEDS_SHARED_DATA();
-    const std::string db = fresh_dir("resume") + "/games.damascope";
-    const std::string payne = std::string(DAMASCOPE_SHARED_DATA) + "/dhama/payne.pdn";
-    ASSERT_EQ(run_cli("import --quiet --db " + db + " " + payne).exit_code, 0);
+    const std::string dir = fresh_dir("resume");
+    const std::string db = dir + "/games.damascope", ten = dir + "/ten.pdn";
+    {
+        const std::string payne =
+            read_bytes(std::string(DAMASCOPE_SHARED_DATA) + "/dhama/payne.pdn");
+        std::size_t end = 0;
+        for (int game = 0; game < 10 && end != std::string::npos; ++game)
+            end = payne.find("[Event ", end + 1);
+        ASSERT_NE(end, std::string::npos);
+        std::ofstream(ten, std::ios::binary) << payne.substr(0, end);
+    }
+    ASSERT_EQ(run_cli("import --quiet --db " + db + " " + ten).exit_code, 0);
     const std::int64_t total = games_in(db);
-    ASSERT_EQ(total, 50);
+    ASSERT_EQ(total, 10);
     const pid_t pid = fork();
     ASSERT_GE(pid, 0);
     if (pid == 0) {
         freopen("/dev/null", "w", stdout);
         freopen("/dev/null", "w", stderr);
-        execl(DAMASCOPE_CLI, DAMASCOPE_CLI, "analyze", "--all", "--depth", "8", "--threads", "1",
+        execl(DAMASCOPE_CLI, DAMASCOPE_CLI, "analyze", "--all", "--depth", "6", "--threads", "1",
               "--db", db.c_str(), static_cast<char*>(nullptr));
         _exit(127);
     }
     std::int64_t seen = 0;
-    for (int i = 0; i < 12000 && seen < 3; ++i) {  // up to 2 minutes on a slow machine
+    for (int i = 0; i < 30000 && seen < 3; ++i) {  // up to 5 minutes on a slow machine
         usleep(10'000);
         seen = query(db, "SELECT count(*) FROM analysis");
     }
@@ -231,20 +242,20 @@ TEST(AnalysisResume, KilledRunKeepsFinishedGamesAndTheNextRunSkipsThem) {
                     "g.plies + 1"),
               0);
 
-    const CliRun again = run_cli("analyze --all --depth 8 --db " + db);
+    const CliRun again = run_cli("analyze --all --depth 6 --db " + db);
     ASSERT_EQ(again.exit_code, 0) << again.err;
     EXPECT_NE(again.err.find("skipped " + std::to_string(kept) +
-                             " games already analysed at depth 8 or deeper"),
+                             " games already analysed at depth 6 or deeper"),
               std::string::npos)
         << again.err;
     EXPECT_EQ(last_line(again.out), "analysed " + std::to_string(total - kept) +
                                         " games, 0 failed, " + std::to_string(kept) +
-                                        " skipped (already analysed at depth 8 or deeper)");
-    EXPECT_EQ(query(db, "SELECT count(*) FROM analysis WHERE depth = 8"), total);
+                                        " skipped (already analysed at depth 6 or deeper)");
+    EXPECT_EQ(query(db, "SELECT count(*) FROM analysis WHERE depth = 6"), total);
     // A shallower run has nothing to do; a deeper one would do everything again.
     const CliRun shallower = run_cli("analyze --all --depth 4 --db " + db);
     EXPECT_EQ(last_line(shallower.out),
-              "analysed 0 games, 0 failed, 50 skipped (already analysed at depth 4 or deeper)");
+              "analysed 0 games, 0 failed, 10 skipped (already analysed at depth 4 or deeper)");
 }
 
 }  // namespace

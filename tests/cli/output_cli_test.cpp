@@ -11,6 +11,7 @@
 #include <sstream>
 #include <thread>
 
+#include "app/resource_limits.hpp"
 #include "cli/terminal_text.hpp"
 #include "core/movegen.hpp"
 #include "database/game_database.hpp"
@@ -213,7 +214,7 @@ TEST(MemoryAndThreads, AHashOverTheMachinesMemoryIsRefused) {
 }
 
 TEST(MemoryAndThreads, ThreadsShareOneTableAndAreBounded) {
-    const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    const int cores = app::core_count();  // the program's own count (affinity, cgroup quota)
     const std::string dir = fresh_dir("threads");
     const std::string db = dir + "/db.damascope";
     ASSERT_EQ(run_cli("import --quiet --db " + db + " " + mixed).exit_code, 0);
@@ -242,7 +243,7 @@ TEST(MemoryAndThreads, ThreadsShareOneTableAndAreBounded) {
 }
 
 TEST(MemoryAndThreads, SearchThreadsBoundedLikeAnalyze) {
-    const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    const int cores = app::core_count();  // the program's own count (affinity, cgroup quota)
     const CliRun absurd = run_cli("search --variant dama --depth 2 --threads 1024");
     if (4 * cores < 1024) {
         EXPECT_EQ(absurd.exit_code, 2);
