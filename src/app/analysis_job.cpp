@@ -78,7 +78,7 @@ core::Result<AnalysisJobStats> run_analysis(const database::GameDatabase& db, An
         });
         stats.games_skipped = static_cast<std::int64_t>(ids.size() - todo.size());
     }
-    const int asked = options.threads > 0 ? options.threads : core_count();
+    const int asked = options.threads > 0 ? options.threads : default_threads();
     int threads = std::max(1, std::min<int>(asked, static_cast<int>(todo.size())));
     // Fewer games than threads (one game): the spare threads search each position with the
     // game's thread (Lazy SMP on the engine's table), so one game still uses every core.

@@ -41,7 +41,7 @@ int LiveAnalysis::start(const core::Position& start, const std::vector<core::Mov
         // Only this thread writes engine_ (one worker at a time); stop() reads it under the lock.
         if (!engine_) {
             analysis::EngineOptions options;
-            options.threads = core_count();  // the panel is what the user watches: every core
+            options.threads = default_threads();  // what the user watches: every core
             // Endgame tables built with 'damascope-cli egdb build' into the default folder (or
             // $DAMASCOPE_EGDB), loaded here on the first start (seconds for large tables: not
             // on the UI thread); none there: the search alone.

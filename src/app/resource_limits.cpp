@@ -4,8 +4,11 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <optional>
 #include <string>
@@ -64,6 +67,32 @@ int core_count() {
 
 int max_threads() {
     return 4 * core_count();
+}
+
+namespace {
+
+// $DAMASCOPE_THREADS as a count, or nothing when unset, not a number or out of bounds.
+std::optional<int> threads_from_environment() {
+    const char* text = std::getenv("DAMASCOPE_THREADS");
+    if (text == nullptr || *text == '\0') return std::nullopt;
+    int value = 0;
+    const char* end = text + std::strlen(text);
+    const auto [at, ec] = std::from_chars(text, end, value);
+    if (ec != std::errc{} || at != end || value < 1 || value > max_threads()) return std::nullopt;
+    return value;
+}
+
+}  // namespace
+
+int default_threads() {
+    return threads_from_environment().value_or(core_count());
+}
+
+std::string default_threads_problem() {
+    const char* text = std::getenv("DAMASCOPE_THREADS");
+    if (text == nullptr || *text == '\0' || threads_from_environment()) return "";
+    return "DAMASCOPE_THREADS=" + std::string(text) + " is not a number of threads from 1 to " +
+           std::to_string(max_threads()) + " (four per core): using every core";
 }
 
 std::size_t physical_memory_mb() {

@@ -117,7 +117,7 @@ class SignalsPassedOn {
 }  // namespace
 
 int run_cluster_locally(const app::ClusterPlan& plan) {
-    const int at_once = std::max(1, std::min(app::core_count(), plan.tasks));
+    const int at_once = std::max(1, std::min(app::default_threads(), plan.tasks));
     SignalsPassedOn processes(static_cast<std::size_t>(at_once));
     const auto stopped = [] { return stop_signal.load() != 0; };
     std::vector<std::pair<pid_t, int>> running;  // pid, task; waited for in order

@@ -126,6 +126,8 @@ int run_analyze(const AnalyzeOptions& o) {
         // A part written as the database's -wal file would be wiped by the database's next write.
         if (output_clashes("--out", o.out, {app::database_input(o.db)})) return 2;
     }
+    if (const std::string problem = app::default_threads_problem(); !o.threads && !problem.empty())
+        warning("{}", problem);
     if (o.threads && *o.threads > app::core_count())
         warning("--threads {} is more than the {} cores: the threads take turns", *o.threads,
                 app::core_count());
