@@ -156,19 +156,20 @@ int run_cluster_analyze(const ClusterOptions& o) {
     plan.depth = static_cast<int>(o.depth.value_or(12));
     plan.partition = o.partition;
     plan.time_limit = o.time_limit;
+    auto db = database::GameDatabase::open_existing(o.db);
+    if (!db) {
+        error("{}", db.error());
+        return 1;
+    }
+    auto ids = db->game_ids(database::GameFilter{});
+    if (!ids) {
+        error("{}", ids.error());
+        return 1;
+    }
+    // Bounded before the outputs are checked: --tasks 100000 would mean 200,000 paths to check.
+    plan.tasks = bounded_tasks(*o.tasks, ids->size());
     if (outputs_clash(plan, o.db)) return 2;
     if (o.dry_run) {
-        auto db = database::GameDatabase::open_existing(o.db);
-        if (!db) {
-            error("{}", db.error());
-            return 1;
-        }
-        auto ids = db->game_ids(database::GameFilter{});
-        if (!ids) {
-            error("{}", ids.error());
-            return 1;
-        }
-        plan.tasks = bounded_tasks(*o.tasks, ids->size());
         out("# {}\n{}\n# {}\n{}\n# submitted as:\n#   sbatch --parsable {}\n#   sbatch "
             "--dependency=afterok:ARRAY_JOB_ID {}\n",
             app::array_script_path(plan), app::array_script(plan), app::merge_script_path(plan),
@@ -177,23 +178,16 @@ int run_cluster_analyze(const ClusterOptions& o) {
     }
     // The database is brought to the latest schema and its write-ahead log emptied here, once:
     // the tasks then only read the file.
-    auto db = database::GameDatabase::open_existing(o.db);
-    if (!db) {
-        error("{}", db.error());
-        return 1;
-    }
     if (auto r = db.value().checkpoint(); !r) {
         error("{}", r.error());
         return 1;
     }
     auto id = db->database_id();
-    auto ids = db->game_ids(database::GameFilter{});
     auto in_db = db->games_analysed(plan.depth);
-    if (!id || !ids || !in_db) {
-        error("{}", !id ? id.error() : !ids ? ids.error() : in_db.error());
+    if (!id || !in_db) {
+        error("{}", !id ? id.error() : in_db.error());
         return 1;
     }
-    plan.tasks = bounded_tasks(*o.tasks, ids->size());
     fs::create_directories(plan.dir + "/logs", ec);
     if (ec) {
         error("cannot create '{}/logs': {}", plan.dir, ec.message());

@@ -332,6 +332,9 @@ TEST(ClusterCommand, LocalTasksDieWithTheRunner) {
         if (runner == 0) {
             if (!freopen("/dev/null", "w", stdout) || !freopen("/dev/null", "w", stderr))
                 _exit(126);
+            // Both tasks at once, however few cores this machine (or its cgroup quota) gives;
+            // the tests' environment asks for one thread.
+            setenv("DAMASCOPE_THREADS", "2", 1);
             // Depth 40: the tasks run for minutes unless they are stopped.
             execl(DAMASCOPE_CLI, DAMASCOPE_CLI, "cluster", "analyze", "--db", db.c_str(), "--tasks",
                   "2", "--depth", "40", "--local", "--dir", dir.c_str(),
