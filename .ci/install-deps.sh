@@ -8,6 +8,7 @@ packages=(
   gettext xvfb xauth xdotool xclip fonts-dejavu-core
   librsvg2-dev libxml2-dev chromium
   slurmctld slurmd slurm-client munge
+  debootstrap
 )
 missing=()
 for p in "${packages[@]}"; do

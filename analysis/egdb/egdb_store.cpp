@@ -13,6 +13,7 @@
 
 #include "core/atomic_file.hpp"
 #include "core/fnv1a.hpp"
+#include "core/install_layout.hpp"
 
 #include "core/variant_name.hpp"
 #include "egdb.hpp"
@@ -189,11 +190,7 @@ const Tables* TableSet::of(core::Variant v) const {
 }
 
 fs::path default_directory() {
-    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
-        return fs::path(xdg) / "damascope" / "egdb";
-    if (const char* home = std::getenv("HOME"); home && *home)
-        return fs::path(home) / ".local" / "share" / "damascope" / "egdb";
-    return fs::path("damascope-egdb");
+    return core::user_data_dir() / "egdb";
 }
 
 fs::path shared_directory() {

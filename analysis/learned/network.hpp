@@ -74,7 +74,7 @@ struct LoadedNetwork {
 // Reads a weights file (network_file.cpp has the format); a damaged or foreign file is an error.
 LoadedNetwork load_network(const std::filesystem::path& file);
 // The variant's shipped network, loaded once and shared: $DAMASCOPE_NETWORKS/<file> when that is
-// set, else the resources/learned folder.
+// set, else the installed copy's share/damascope/learned, else the source tree's resources/learned.
 LoadedNetwork load_default_network(core::Variant v);
 std::filesystem::path default_network_path(core::Variant v);
 

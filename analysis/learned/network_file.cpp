@@ -18,6 +18,7 @@
 
 #include "analysis/learned/network.hpp"
 #include "core/fnv1a.hpp"
+#include "core/install_layout.hpp"
 #include "core/variant_name.hpp"
 
 #ifndef DAMASCOPE_NETWORK_DIR
@@ -149,8 +150,10 @@ LoadedNetwork load_network(const std::filesystem::path& file) {
 
 std::filesystem::path default_network_path(core::Variant v) {
     const char* dir = std::getenv("DAMASCOPE_NETWORKS");
-    const std::filesystem::path base = dir && *dir ? dir : DAMASCOPE_NETWORK_DIR;
-    return base / file_name(v);
+    if (dir && *dir) return std::filesystem::path(dir) / file_name(v);
+    if (const auto installed = core::installed_data_dir())
+        return *installed / "learned" / file_name(v);
+    return std::filesystem::path(DAMASCOPE_NETWORK_DIR) / file_name(v);
 }
 
 LoadedNetwork load_default_network(core::Variant v) {

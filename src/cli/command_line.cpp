@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "cli/output.hpp"
+#include "core/version.hpp"
 
 namespace damascope::cli {
 
@@ -43,7 +44,8 @@ void print_usage(std::span<const Command> commands, bool to_stdout) {
     text +=
         "\n'damascope-cli COMMAND --help' lists the options of a command. Each command takes "
         "--json\nfor machine-readable output where it prints results. Exit codes: 0 success, 1 a "
-        "file or\ndatabase could not be read or written, 2 bad arguments or bad input.\n";
+        "file or\ndatabase could not be read or written, 2 bad arguments or bad input. "
+        "'damascope-cli --version'\nprints the version.\n";
     if (to_stdout) {
         write_stdout(text);
         flush_stdout();
@@ -202,6 +204,16 @@ int run_command_line(std::span<const Command> commands, int argc, char** argv) {
         }
         return run_guarded([&] {
             print_usage(commands, true);
+            return 0;
+        });
+    }
+    if (args[0] == "--version") {
+        if (args.size() > 1) {
+            error("'--version' takes no arguments");
+            return 2;
+        }
+        return run_guarded([] {
+            write_stdout(fmt::format("damascope-cli {}\n", core::version));
             return 0;
         });
     }

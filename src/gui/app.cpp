@@ -15,7 +15,9 @@
 
 #include "automation.hpp"
 #include "command_line.hpp"
+#include "core/version.hpp"
 #include "main_frame.hpp"
+#include "open_files.hpp"
 #include "translations.hpp"
 
 namespace damascope::gui {
@@ -70,7 +72,14 @@ class DamascopeApp : public wxApp {
         }
         frame->Show();
         if (options_.screenshot) automation_.StartScreenshot(frame);
-        if (!options_.imports.empty()) frame->ImportFiles(options_.imports);
+        // A screenshot imports the files given without an option as --import does; a user is
+        // asked where (open_files.hpp).
+        std::vector<std::string> imports = options_.imports;
+        if (options_.screenshot)
+            imports.insert(imports.end(), options_.offered.begin(), options_.offered.end());
+        if (!imports.empty()) frame->ImportFiles(imports);
+        if (!options_.screenshot && !options_.offered.empty())
+            frame->CallAfter([frame, files = options_.offered] { OfferImport(frame, files); });
         return true;
     }
 
@@ -92,6 +101,10 @@ int main(int argc, char** argv) {
     }
     if (options->help) {
         std::cout << damascope::gui::gui_usage();
+        return 0;
+    }
+    if (options->version) {
+        std::cout << "damascope " << damascope::core::version << "\n";
         return 0;
     }
     // Without a display GTK prints its own errors and dies: say what to do instead.

@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "annotation_pane.hpp"
+#include "app/sample_database.hpp"
 #include "board_view.hpp"
 #include "capture_choice_dialog.hpp"
 #include "collection_panel.hpp"
@@ -44,10 +45,15 @@ std::string ExecutableDir() {
 }
 
 std::optional<std::string> FindSampleDatabase(std::vector<std::string>& looked) {
+    // Installed: the user's own copy of the package's sample (app/sample_database.hpp).
+    if (auto installed = app::installed_sample_database()) {
+        if (*installed) return installed->value();
+        looked.push_back(installed->error());
+        return std::nullopt;
+    }
     const std::string exe = ExecutableDir();
     for (const std::string& p :
          {exe + "/../resources/sample.damascope", exe + "/../../resources/sample.damascope",
-          exe + "/../share/damascope/sample.damascope",
           std::string(DAMASCOPE_BUILD_DIR "/resources/sample.damascope")}) {
         looked.push_back(p);
         if (wxFileName::FileExists(wxString::FromUTF8(p))) return p;

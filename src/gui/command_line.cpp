@@ -2,6 +2,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <functional>
 #include <initializer_list>
@@ -93,8 +95,20 @@ core::Result<GuiAction::Kind> check_action(const std::string& a, const std::stri
 
 }  // namespace
 
+namespace {
+// A file named *.damascope (any case): a database to open, not games to import.
+bool is_database_name(const std::string& path) {
+    const std::string_view ext = ".damascope";
+    if (path.size() < ext.size()) return false;
+    return std::equal(
+        ext.begin(), ext.end(), path.end() - static_cast<std::ptrdiff_t>(ext.size()),
+        [](char a, char b) { return std::tolower(static_cast<unsigned char>(b)) == a; });
+}
+}  // namespace
+
 std::string gui_usage() {
-    return "usage: damascope [--db DB] [--game ID] [--ply N] [--flip] [--select SQUARE|auto]\n"
+    return "usage: damascope [--version] [--db DB] [--game ID] [--ply N] [--flip] [--select "
+           "SQUARE|auto]\n"
            "                 [--click SQUARE]... [--choose N] [--player NAME] [--same-moves] "
            "[--sort "
            "COLUMN[:desc]] [--engine] "
@@ -109,8 +123,14 @@ std::string gui_usage() {
            "                 [--players] [--players-select NAME] [--players-sort COLUMN[:desc]]\n"
            "                 [--players-games NAME] [--openings] [--explorer-play N]\n"
            "                 [--collection NAME] [--collection-add NAME] [--collection-play N]\n"
-           "                 [--screenshot OUT.png]\n"
-           "  Without --db the bundled sample collection is opened.\n"
+           "                 [--screenshot OUT.png] [FILE...]\n"
+           "  Without --db the database opened last, else the bundled sample collection, is "
+           "opened.\n"
+           "  FILE...: a .damascope file is opened (as --db); game files (.pdn, .csv) are offered "
+           "for\n"
+           "  import, into the open database or a new one beside them (a screenshot imports them "
+           "into\n"
+           "  the open database, as --import).\n"
            "  --player and --same-moves filter the game list; --sort orders it by id, white, "
            "black, result, date,\n"
            "  event, plies or marks.\n"
@@ -197,6 +217,7 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
     };
 
     flag("-h,--help", [&o] { o.help = true; });
+    flag("--version", [&o] { o.version = true; });
     flag("--flip", [&o] { o.flip = true; });
     flag("--engine", [&o] { o.engine = true; });
     flag("--same-moves", [&o] { o.same_moves = true; });
@@ -286,6 +307,7 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
     // other value is the next argument unless that is an option (CLI11 would call the option's
     // callback without a value when it is read on parse); an unknown argument is said as before.
     std::vector<std::string> given;
+    std::string database_file;  // a FILE that is a database
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         const bool comment = a == "--comment" || a == "--comment-before";
@@ -300,6 +322,17 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
             given.push_back(args[++i]);
             continue;
         }
+        if (!a.starts_with("-")) {  // a file, as a file manager passes it
+            if (is_database_name(a)) {
+                if (!database_file.empty() && database_file != a)
+                    return core::Error{"two databases to open: '" + database_file + "' and '" + a +
+                                       "'"};
+                database_file = a;
+            } else {
+                o.offered.push_back(a);
+            }
+            continue;
+        }
         if (!flags.count(a)) return core::Error{"unknown argument '" + a + "'"};
         given.push_back(a);
     }
@@ -308,6 +341,12 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
         cli.parse(reversed);
     } catch (const CLI::ParseError& e) {
         return core::Error{e.what()};
+    }
+    if (!database_file.empty()) {
+        if (o.db && *o.db != database_file)
+            return core::Error{"two databases to open: --db '" + *o.db + "' and '" + database_file +
+                               "'"};
+        o.db = database_file;
     }
     return o;
 }

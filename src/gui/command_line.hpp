@@ -51,6 +51,9 @@ struct GuiOptions {
     std::vector<GuiAction> actions;     // clicks, keys and edits, in command-line order
     std::vector<std::string> probes;    // --probe SQUARE: print where the square is drawn
     std::vector<std::string> imports;   // --import FILE (repeatable): import in the background
+    // FILE... without an option, as a file manager passes them (the .desktop entry's %F): a
+    // .damascope file is opened as --db; game files are offered for import (open_files.hpp).
+    std::vector<std::string> offered;
     bool show_problems = false;  // --show-problems: the screenshot is of the import's problems list
     std::optional<std::string> screenshot;      // --screenshot OUT.png
     std::optional<std::string> lang;            // --lang en|ar
@@ -68,7 +71,8 @@ struct GuiOptions {
     // --config FILE: the settings file (window size, panes, view options), read and written as a
     // user's run does; without it a screenshot uses no settings.
     std::optional<std::string> config;
-    bool help = false;  // --help
+    bool help = false;     // --help
+    bool version = false;  // --version
 };
 
 // Parses the arguments after the program name. A bad argument gives an error naming it.

@@ -61,7 +61,8 @@ bool SetUpTranslations(const std::optional<std::string>& lang, const std::string
     // The catalogue is built into <build>/locale/ar/LC_MESSAGES/damascope.mo; look beside the
     // executable first so that an installed copy finds its own.
     for (const wxString& dir :
-         {wxString::FromUTF8(exe_dir + "/../locale"), wxString::FromUTF8(exe_dir + "/../../locale"),
+         {wxString::FromUTF8(exe_dir + "/../share/locale"),  // installed: <prefix>/share/locale
+          wxString::FromUTF8(exe_dir + "/../locale"), wxString::FromUTF8(exe_dir + "/../../locale"),
           wxString(DAMASCOPE_BUILD_DIR "/locale")})
         wxFileTranslationsLoader::AddCatalogLookupPathPrefix(dir);
     auto* translations = new wxTranslations;

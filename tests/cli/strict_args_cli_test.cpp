@@ -5,6 +5,9 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <regex>
 
 #include "json.hpp"
 #include "run_cli.hpp"
@@ -192,6 +195,24 @@ TEST(StrictArguments, EveryListedGamesOptionStillWorks) {
     r = run_cli("games --db " + db + " --marks --json");
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(parse_json(r.out).size(), 1u);
+}
+
+}  // namespace
+}  // namespace damascope::cli::testing
+
+namespace damascope::cli::testing {
+namespace {
+
+// Issue 29: the version, from the one place it is set (project(... VERSION X) in CMakeLists.txt).
+TEST(CliVersion, PrintsTheProjectsVersion) {
+    std::ifstream in(std::string(DAMASCOPE_TEST_DATA) + "/../../CMakeLists.txt");
+    const std::string cmake((std::istreambuf_iterator<char>(in)), {});
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(cmake, m, std::regex(R"(project\(damascope VERSION ([0-9.]+))")));
+    const CliRun r = run_cli("--version");
+    EXPECT_EQ(r.exit_code, 0);
+    EXPECT_EQ(r.out, "damascope-cli " + m[1].str() + "\n");
+    EXPECT_EQ(run_cli("--version extra").exit_code, 2);
 }
 
 }  // namespace

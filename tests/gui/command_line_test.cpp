@@ -72,13 +72,18 @@ TEST(GuiCommandLine, NoArgumentsMeansTheSample) {
 }
 
 TEST(GuiCommandLine, RejectsBadArguments) {
-    const std::vector<std::vector<std::string>> bad = {
-        {"--bogus"},        {"--db"},
-        {"--game", "zero"}, {"--game", "0"},
-        {"--ply", "-1"},    {"--ply", "3x"},
-        {"--lang", "fr"},   {"--size", "10x10"},
-        {"--size", "wide"}, {"--screenshot", "--flip"},
-        {"stray"},          {"--click"}};
+    const std::vector<std::vector<std::string>> bad = {{"--bogus"},
+                                                       {"--db"},
+                                                       {"--game", "zero"},
+                                                       {"--game", "0"},
+                                                       {"--ply", "-1"},
+                                                       {"--ply", "3x"},
+                                                       {"--lang", "fr"},
+                                                       {"--size", "10x10"},
+                                                       {"--size", "wide"},
+                                                       {"--screenshot", "--flip"},
+                                                       {"-x"},
+                                                       {"--click"}};
     for (const auto& args : bad) {
         auto o = parse_gui_options(args);
         EXPECT_FALSE(o.ok()) << args[0];
@@ -136,6 +141,43 @@ TEST(GuiCommandLine, RejectsBadEdits) {
             EXPECT_NE(o.error().find(args[0]), std::string::npos) << o.error();
         }
     }
+}
+
+}  // namespace
+}  // namespace damascope::gui
+
+namespace damascope::gui {
+namespace {
+
+// Issue 29: a file manager runs the .desktop entry's `damascope %F` with the files double-clicked.
+TEST(GuiCommandLine, FilesFromAFileManagerOpenADatabaseAndOfferGamesForImport) {
+    auto o = parse_gui_options({"/home/a/Club.DAMASCOPE", "/home/a/round 1.pdn", "b.csv"});
+    ASSERT_TRUE(o) << o.error();
+    EXPECT_EQ(o->db, std::optional<std::string>("/home/a/Club.DAMASCOPE"));
+    EXPECT_EQ(o->offered, (std::vector<std::string>{"/home/a/round 1.pdn", "b.csv"}));
+    EXPECT_TRUE(o->imports.empty());  // offered, not imported unasked
+
+    auto games_only = parse_gui_options({"x.pdn"});
+    ASSERT_TRUE(games_only);
+    EXPECT_FALSE(games_only->db);
+    EXPECT_EQ(games_only->offered, std::vector<std::string>{"x.pdn"});
+}
+
+TEST(GuiCommandLine, TwoDatabasesToOpenAreRefusedNamingBoth) {
+    auto two = parse_gui_options({"a.damascope", "b.damascope"});
+    ASSERT_FALSE(two);
+    EXPECT_EQ(two.error(), "two databases to open: 'a.damascope' and 'b.damascope'");
+    auto with_db = parse_gui_options({"--db", "a.damascope", "b.damascope"});
+    ASSERT_FALSE(with_db);
+    EXPECT_EQ(with_db.error(), "two databases to open: --db 'a.damascope' and 'b.damascope'");
+    auto same = parse_gui_options({"--db", "a.damascope", "a.damascope"});
+    EXPECT_TRUE(same) << same.error();
+}
+
+TEST(GuiCommandLine, VersionIsAFlag) {
+    auto o = parse_gui_options({"--version"});
+    ASSERT_TRUE(o);
+    EXPECT_TRUE(o->version);
 }
 
 }  // namespace
