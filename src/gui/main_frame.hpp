@@ -17,8 +17,8 @@
 #include "app/game_document.hpp"
 #include "app/glyph_typing.hpp"
 #include "app/import_job.hpp"
-#include "app/recent_databases.hpp"
 #include "app/piece_search.hpp"
+#include "app/recent_databases.hpp"
 #include "app/score.hpp"
 #include "core/annotation.hpp"
 

@@ -57,7 +57,7 @@ enum CommandId : int {
     cmd_keep_variation,
     cmd_keep_main_line,
     cmd_discard_trial,
-    cmd_prev_mark,     // Move > Previous mark (Shift+N)
+    cmd_prev_mark,  // Move > Previous mark (Shift+N)
     // Databases and managing games (main_frame_games.cpp).
     cmd_recent_menu,   // File > Recent databases (the submenu's item)
     cmd_recent_first,  // its entries, the most recent first
