@@ -19,6 +19,7 @@ struct PlayerGameRow {
     std::string date;  // as stored: YYYY-MM-DD, ? for unknown parts, "" when undated
     core::Outcome outcome = core::Outcome::ongoing;
     std::string white_elo, black_elo, mode;  // the WhiteElo, BlackElo and Mode tags
+    std::string event, round;                // as stored ("" when absent)
 };
 
 // A spelling of a player's name merged into another name (table player_aliases).

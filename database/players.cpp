@@ -24,7 +24,8 @@ SELECT g.id, g.variant, g.white, g.black, g.date, g.outcome,
          WHERE json_extract(j.value, '$[0]') = 'BlackElo' ORDER BY j.key LIMIT 1) END,
     CASE WHEN instr(d.tags, '"Mode"') THEN
         (SELECT json_extract(j.value, '$[1]') FROM json_each(d.tags) j
-         WHERE json_extract(j.value, '$[0]') = 'Mode' ORDER BY j.key LIMIT 1) END
+         WHERE json_extract(j.value, '$[0]') = 'Mode' ORDER BY j.key LIMIT 1) END,
+    g.event, g.round
 FROM games g JOIN game_data d ON d.game_id = g.id
 ORDER BY g.id
 )sql";
@@ -57,6 +58,8 @@ Result<std::vector<PlayerGameRow>> GameDatabase::player_games() const {
         row.white_elo = text_or_empty(st, 6);
         row.black_elo = text_or_empty(st, 7);
         row.mode = text_or_empty(st, 8);
+        row.event = st.column_text(9);
+        row.round = st.column_text(10);
         rows.push_back(std::move(row));
     });
     if (!r) return in_context("the games table", r.error());

@@ -89,6 +89,17 @@ bool is_known_mode(std::string_view mode) {
     return false;
 }
 
+GameCount count_of_game(const database::PlayerGameRow& g, std::string_view white_name,
+                        std::string_view black_name) {
+    GameCount count = count_of_mode(g.mode);
+    if (count == GameCount::counted && g.outcome == core::Outcome::ongoing)
+        count = GameCount::no_result;
+    if (count == GameCount::counted && (is_unnamed(g.white) || is_unnamed(g.black)))
+        count = GameCount::unnamed;
+    if (count == GameCount::counted && white_name == black_name) count = GameCount::same_player;
+    return count;
+}
+
 PlayersTable compute_players(std::span<const database::PlayerGameRow> games,
                              std::span<const database::PlayerAlias> aliases,
                              const PlayersFilter& filter) {
@@ -136,7 +147,6 @@ PlayersTable compute_players(std::span<const database::PlayerGameRow> games,
     for (std::size_t i : order) {
         const auto& g = games[i];
         const bool shown = in_filter(g.variant, filter);
-        GameCount count = count_of_mode(g.mode);
         if (!is_known_mode(g.mode)) {
             if (table.unknown_modes++ == 0) {
                 table.first_unknown_mode_game = g.id;
@@ -145,11 +155,7 @@ PlayersTable compute_players(std::span<const database::PlayerGameRow> games,
         }
         const bool white_named = !is_unnamed(g.white), black_named = !is_unnamed(g.black);
         const std::string_view white_name = resolve(g.white), black_name = resolve(g.black);
-        if (count == GameCount::counted && g.outcome == core::Outcome::ongoing)
-            count = GameCount::no_result;
-        if (count == GameCount::counted && (!white_named || !black_named))
-            count = GameCount::unnamed;
-        if (count == GameCount::counted && white_name == black_name) count = GameCount::same_player;
+        const GameCount count = count_of_game(g, white_name, black_name);
 
         // Both looked up before either is used: adding a player may move the others.
         if (white_named) player(white_name);

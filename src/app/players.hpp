@@ -39,6 +39,10 @@ enum class GameCount {
 // count; online, otb, no tag, and any other value count (other values are reported).
 GameCount count_of_mode(std::string_view mode);
 bool is_known_mode(std::string_view mode);
+// How a game counts: its Mode tag, then its result, its names and whether one player sits on
+// both sides (`white_name`, `black_name`: the names after merged spellings are resolved).
+GameCount count_of_game(const database::PlayerGameRow& g, std::string_view white_name,
+                        std::string_view black_name);
 
 struct Badge {
     std::string name;  // long_board_name

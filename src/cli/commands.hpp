@@ -17,6 +17,7 @@ Runner setup_bench(CLI::App& cmd);
 Runner setup_annotate(CLI::App& cmd);
 Runner setup_export(CLI::App& cmd);
 Runner setup_players(CLI::App& cmd);
+Runner setup_standings(CLI::App& cmd);
 Runner setup_merge_analysis(CLI::App& cmd);
 Runner setup_cluster(CLI::App& cmd);
 Runner setup_egdb(CLI::App& cmd);

@@ -47,6 +47,10 @@ constexpr Command commands[] = {
     {"players",
      "points, ratings and badges per player (--db DB, --variant, --sort); merge, unmerge, suggest",
      damascope::cli::setup_players},
+    {"standings",
+     "an event's standings and crosstable (--db DB, --event TEXT | filters, --points, --json, "
+     "--html -o FILE)",
+     damascope::cli::setup_standings},
     {"merge-analysis", "copy the part files of analyze --shard into the database (--db DB PART...)",
      damascope::cli::setup_merge_analysis},
     {"cluster", "analyse on a Slurm cluster: cluster analyze --db DB --tasks N; cluster status",

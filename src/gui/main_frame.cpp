@@ -36,6 +36,7 @@
 #include "main_menu.hpp"
 #include "move_list_panel.hpp"
 #include "players_panel.hpp"
+#include "standings_frame.hpp"
 #include "translations.hpp"
 
 namespace damascope::gui {
@@ -166,6 +167,7 @@ void MainFrame::BindCommands() {
     on(cmd_import, [this](bool) { OnImport(); });
     on(cmd_import_problems, [this](bool) { ShowImportProblems(); });
     on(cmd_players, [this](bool) { OpenPlayers()->Show(); });
+    on(cmd_standings, [this](bool) { OpenStandings()->Show(); });
     on(cmd_openings, [this](bool checked) { ShowOpenings(checked); });
     Bind(
         wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(!import_problems_.empty()); },
@@ -273,6 +275,7 @@ bool MainFrame::OpenDatabase(const std::string& path, bool must_exist, wxString*
     }
     games_->SetDatabase(doc_.database());
     if (players_) players_->SetDatabase(doc_.database());
+    if (standings_) standings_->Reload();
     if (OpeningsShown()) collections_->SetDatabase(doc_.database());
     SetTitle(DisplayPath(path) + " - damascope");
     SetStatusText(DisplayPath(path), 0);
@@ -439,26 +442,10 @@ void MainFrame::ImportFiles(const std::vector<std::string>& files) {
             }
             notice_->GetParent()->Layout();
             games_->Requery();
-            if (players_) players_->Reload();
+            ReloadPlayerViews();
             UpdateStatus();
         });
     if (!started) SetStatusText(_("Another job is running."), 0);
-}
-
-PlayersFrame* MainFrame::OpenPlayers() {
-    if (!players_) {
-        players_ = new PlayersFrame(this);
-        // A double-click on a player: their games, under every spelling, in the game list.
-        players_->on_show_games = [this](const wxString& shown,
-                                         const std::vector<std::string>& names) {
-            games_->SetPlayerNames(shown, names);
-            StepToFirstGame();
-            UpdateStatus();
-            Raise();
-        };
-        players_->SetDatabase(doc_.database());
-    }
-    return players_;
 }
 
 ImportProblemsDialog* MainFrame::OpenImportProblems() {

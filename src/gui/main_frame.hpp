@@ -40,6 +40,7 @@ class ImportProblemsDialog;
 class JobBar;
 class MoveListPanel;
 class PlayersFrame;
+class StandingsFrame;
 
 class MainFrame : public wxFrame {
   public:
@@ -81,8 +82,10 @@ class MainFrame : public wxFrame {
     // What a navigation key does (Left, Right, Home, End, Up, Down, PgUp, PgDn, F, N); false for
     // any other key.
     bool HandleKey(int key);
-    // The players view (View > Players), opened on first use.
+    // The players view (View > Players) and the standings (View > Standings), opened on first
+    // use (main_frame_players.cpp).
     PlayersFrame* OpenPlayers();
+    StandingsFrame* OpenStandings();
 
     // Editing the current game (main_frame_edit.cpp), as the menus, the glyph buttons, the board
     // and the comment box do. Every change is saved at once and can be undone; a change that
@@ -272,6 +275,10 @@ class MainFrame : public wxFrame {
     void BuildOpeningsPane();
     void RefreshExplorer();
     PlayersFrame* players_ = nullptr;
+    StandingsFrame* standings_ = nullptr;
+    // After the games changed (an import, an edit of tags, a deletion, another program's
+    // writes): the players view and the standings read them again.
+    void ReloadPlayerViews();
     JobBar* job_ = nullptr;
     wxString board_title_;  // the board pane's caption: the game and its rules
     wxString eval_text_;

@@ -179,7 +179,7 @@ void MainFrame::EditTags() {
     if (saved && *saved) {
         games_->Requery();
         if (doc_.game_id() != 0) games_->ShowSelected(doc_.game_id());
-        if (players_) players_->Reload();
+        ReloadPlayerViews();
         SetStatusText(_("The tags are saved."), 0);
     }
 }
@@ -207,7 +207,7 @@ void MainFrame::DeleteSelectedGames() {
         return;
     }
     games_->Requery();
-    if (players_) players_->Reload();
+    ReloadPlayerViews();
     RefreshGame();
     SetStatusText(wxString::Format(wxPLURAL("%u game deleted.", "%u games deleted.", n), n), 0);
 }

@@ -51,7 +51,7 @@ void MainFrame::LookForOutsideChanges() {
     if (!changes || !changes->games) return;
     games_->Requery();
     if (doc_.game_id() != 0) games_->ShowSelected(doc_.game_id());
-    if (players_) players_->Reload();
+    ReloadPlayerViews();
     RefreshExplorer();
     const auto id = static_cast<long long>(doc_.game_id());
     if (changes->current_game_gone) {

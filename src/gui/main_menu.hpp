@@ -45,6 +45,7 @@ enum CommandId : int {
     cmd_copy_fen,
     cmd_copy_diagram,
     cmd_players,
+    cmd_standings,        // View > Standings (main_frame_players.cpp)
     cmd_openings,         // the openings pane (main_frame_openings.cpp)
     cmd_analysis_arrows,  // View > Analysis arrows (main_frame_analysis.cpp)
     // View > Evaluation graph range: automatic, 10, 5, 2 men (main_frame_graph.cpp).

@@ -1,0 +1,314 @@
+#include "standings_frame.hpp"
+
+#include <wx/button.h>
+#include <wx/choice.h>
+#include <wx/filedlg.h>
+#include <wx/intl.h>
+#include <wx/listctrl.h>
+#include <wx/msgdlg.h>
+#include <wx/panel.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+
+#include <cmath>
+#include <iostream>
+
+#include "app/output_clash.hpp"
+#include "app/standings_html.hpp"
+#include "core/atomic_file.hpp"
+#include "display_text.hpp"
+#include "file_dialog.hpp"
+#include "translations.hpp"
+
+namespace damascope::gui {
+
+namespace {
+
+wxString Utf8(const std::string& text) {
+    return wxString::FromUTF8(text);
+}
+
+wxString PointsText(double points) {
+    return Utf8(app::points_text(points));
+}
+
+wxString ScoreText(double score) {
+    return score == 1.0 ? wxString("1") : score == 0.0 ? wxString("0") : Utf8("\u00bd");
+}
+
+wxString ReasonText(app::GameCount why) {
+    switch (why) {
+        case app::GameCount::computer:
+            return _("against the computer");
+        case app::GameCount::local:
+            return _("two players on one device");
+        case app::GameCount::no_result:
+            return _("no result");
+        case app::GameCount::unnamed:
+            return _("a side without a name");
+        case app::GameCount::same_player:
+            return _("one player on both sides");
+        case app::GameCount::counted:
+            break;
+    }
+    return {};
+}
+
+void AddColumns(wxListCtrl* list, const std::vector<std::pair<wxString, int>>& columns) {
+    const auto text_side = IsRightToLeft() ? wxLIST_FORMAT_RIGHT : wxLIST_FORMAT_LEFT;
+    for (std::size_t c = 0; c < columns.size(); ++c)
+        list->AppendColumn(columns[c].first, c == 1 ? text_side : wxLIST_FORMAT_CENTRE,
+                           columns[c].second);
+}
+
+}  // namespace
+
+StandingsFrame::StandingsFrame(wxWindow* parent, StandingsSource source)
+    : wxFrame(parent, wxID_ANY, _("Standings"), wxDefaultPosition, wxSize(1000, 680),
+              wxDEFAULT_FRAME_STYLE | wxFRAME_FLOAT_ON_PARENT),
+      source_(std::move(source)) {
+    ApplyLayoutDirection(this);  // first, so that the children are created right to left
+    CreateStatusBar(1);
+    auto* root = new wxPanel(this);
+    event_ = new wxChoice(root, wxID_ANY, wxDefaultPosition, wxSize(320, -1));
+    event_->SetToolTip(_("The event whose games make the table (the Event tag)"));
+    scale_ = new wxChoice(root, wxID_ANY);
+    // In the order of app::PointsScale.
+    scale_->Append(_("Points 26 / 9 / 4 (the seed)"));
+    scale_->Append(Utf8("1 / \u00bd / 0"));
+    scale_->SetSelection(0);
+    auto* save = new wxButton(root, wxID_ANY, _("Save as HTML..."));
+    save->SetToolTip(_("A printable page of the standings, in the interface's language"));
+    summary_ = new wxStaticText(root, wxID_ANY, wxString());
+
+    auto* top = new wxBoxSizer(wxHORIZONTAL);
+    top->Add(new wxStaticText(root, wxID_ANY, _("Event:")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
+             4);
+    top->Add(event_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    top->Add(scale_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    top->Add(save, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    top->AddStretchSpacer();
+    top->Add(summary_, 0, wxALIGN_CENTER_VERTICAL);
+
+    table_ = new wxListCtrl(root, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                            wxLC_REPORT | wxLC_HRULES | wxLC_SINGLE_SEL);
+    AddColumns(table_, {{_("Rank"), 55},
+                        {_("Player"), 240},
+                        {_("Games"), 60},
+                        {_("Wins"), 55},
+                        {_("Draws"), 55},
+                        {_("Losses"), 60},
+                        {_("Points"), 65},
+                        {_("Direct encounter"), 120},
+                        {_("Sonneborn-Berger"), 125},
+                        {_("Performance"), 95}});
+    cross_title_ = new wxStaticText(root, wxID_ANY, wxString());
+    cross_ = new wxListCtrl(root, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                            wxLC_REPORT | wxLC_HRULES | wxLC_VRULES | wxLC_SINGLE_SEL);
+    auto* apart_title = new wxStaticText(root, wxID_ANY, _("Games that do not count"));
+    not_counted_ = new wxListCtrl(root, wxID_ANY, wxDefaultPosition, wxSize(-1, 110),
+                                  wxLC_REPORT | wxLC_HRULES | wxLC_SINGLE_SEL);
+    AddColumns(not_counted_, {{_("Game"), 60},
+                              {_("White"), 220},
+                              {_("Black"), 220},
+                              {_("Result"), 70},
+                              {_("Why"), 220}});
+
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(top, 0, wxEXPAND | wxALL, 8);
+    sizer->Add(table_, 3, wxEXPAND | wxLEFT | wxRIGHT, 8);
+    sizer->Add(cross_title_, 0, wxLEFT | wxRIGHT | wxTOP, 8);
+    sizer->Add(cross_, 3, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+    sizer->Add(apart_title, 0, wxLEFT | wxRIGHT | wxTOP, 8);
+    sizer->Add(not_counted_, 1, wxEXPAND | wxALL, 8);
+    root->SetSizer(sizer);
+
+    event_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { ShowStandings(); });
+    scale_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { ShowStandings(); });
+    save->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { OnSaveHtml(); });
+    Reload();
+}
+
+void StandingsFrame::Reload() {
+    const int chosen = event_->GetSelection();
+    const std::string before =
+        chosen != wxNOT_FOUND && static_cast<std::size_t>(chosen) < events_.size()
+            ? events_[static_cast<std::size_t>(chosen)].name
+            : std::string();
+    events_.clear();
+    if (auto listed = source_.events()) {
+        events_ = std::move(listed).value();
+    } else {
+        std::cerr << "damascope: standings: " << listed.error() << "\n";
+    }
+    event_->Clear();
+    int keep = events_.empty() ? wxNOT_FOUND : 0;
+    for (std::size_t i = 0; i < events_.size(); ++i) {
+        event_->Append(
+            Utf8(events_[i].name) + "  (" +
+            wxString::Format(wxPLURAL("%u game", "%u games", PluralCount(events_[i].games)),
+                             PluralCount(events_[i].games)) +
+            ")");
+        if (events_[i].name == before) keep = static_cast<int>(i);
+    }
+    if (keep != wxNOT_FOUND) event_->SetSelection(keep);
+    ShowStandings();
+}
+
+bool StandingsFrame::ChooseEvent(const std::string& name) {
+    for (std::size_t i = 0; i < events_.size(); ++i)
+        if (events_[i].name == name) {
+            event_->SetSelection(static_cast<int>(i));
+            ShowStandings();
+            return true;
+        }
+    return false;
+}
+
+void StandingsFrame::ChooseScale(app::PointsScale scale) {
+    scale_->SetSelection(scale == app::PointsScale::classic ? 1 : 0);
+    ShowStandings();
+}
+
+void StandingsFrame::ShowStandings() {
+    standings_ = {};
+    const int chosen = event_->GetSelection();
+    if (chosen != wxNOT_FOUND && static_cast<std::size_t>(chosen) < events_.size()) {
+        const auto scale =
+            scale_->GetSelection() == 1 ? app::PointsScale::classic : app::PointsScale::seed;
+        auto computed = source_.standings(events_[static_cast<std::size_t>(chosen)].name, scale);
+        if (computed) {
+            standings_ = std::move(computed).value();
+        } else {
+            std::cerr << "damascope: standings: " << computed.error() << "\n";
+            wxMessageBox(_("The games of this event could not be read."), _("Standings"),
+                         wxOK | wxICON_ERROR, this);
+        }
+    }
+    FillTable();
+    FillCrosstable();
+    FillNotCounted();
+    summary_->SetLabel(Summary());
+    GetChildren().front()->Layout();
+}
+
+wxString StandingsFrame::Summary() const {
+    if (events_.empty()) return _("No game of the database names its event.");
+    const unsigned players = PluralCount(static_cast<std::int64_t>(standings_.rows.size()));
+    const unsigned counted = PluralCount(standings_.games_counted);
+    const unsigned apart = PluralCount(static_cast<std::int64_t>(standings_.not_counted.size()));
+    return wxString::Format(wxPLURAL("%u player", "%u players", players), players) + ", " +
+           wxString::Format(wxPLURAL("%u game counted", "%u games counted", counted), counted) +
+           ", " + wxString::Format(wxPLURAL("%u not counted", "%u not counted", apart), apart);
+}
+
+void StandingsFrame::FillTable() {
+    table_->DeleteAllItems();
+    for (std::size_t i = 0; i < standings_.rows.size(); ++i) {
+        const auto& r = standings_.rows[i];
+        const long item = table_->InsertItem(
+            static_cast<long>(i), wxString::Format("%d", r.rank) + (r.shared ? "=" : ""));
+        const wxString cells[] = {
+            Utf8(r.name),
+            wxString::Format("%d", r.games),
+            wxString::Format("%d", r.wins),
+            wxString::Format("%d", r.draws),
+            wxString::Format("%d", r.losses),
+            PointsText(r.points),
+            r.direct_encounter_used ? PointsText(r.direct_encounter) : Utf8("\u2013"),
+            PointsText(r.sonneborn_berger),
+            r.performance ? wxString::Format("%lld", std::llround(*r.performance))
+                          : Utf8("\u2013")};
+        for (int c = 0; c < 9; ++c) table_->SetItem(item, c + 1, cells[c]);
+    }
+}
+
+void StandingsFrame::FillCrosstable() {
+    cross_->ClearAll();
+    const auto& s = standings_;
+    const bool swiss = s.format == app::EventFormat::swiss;
+    cross_title_->SetLabel(swiss ? _("Round by round (the opponent's row, \u25cb White or \u25cf "
+                                     "Black, the result)")
+                                 : _("Crosstable"));
+    std::vector<std::pair<wxString, int>> columns = {{"", 40}, {_("Player"), 200}};
+    if (swiss)
+        for (const auto& round : s.rounds)
+            columns.push_back({wxString::Format(_("Round %s"), Utf8(round)), 80});
+    else
+        for (std::size_t j = 0; j < s.rows.size(); ++j)
+            columns.push_back({wxString::Format("%zu", j + 1), 48});
+    columns.push_back({_("Points"), 65});
+    AddColumns(cross_, columns);
+    for (std::size_t i = 0; i < s.rows.size(); ++i) {
+        const long item = cross_->InsertItem(static_cast<long>(i), wxString::Format("%zu", i + 1));
+        cross_->SetItem(item, 1, Utf8(s.rows[i].name));
+        int column = 2;
+        if (swiss) {
+            for (const auto& games : s.by_round[i]) {
+                wxString cell;
+                for (const auto& g : games)
+                    cell += (cell.empty() ? "" : " ") + wxString::Format("%d", g.opponent + 1) +
+                            Utf8(g.white ? "\u25cb" : "\u25cf") + ScoreText(g.score);
+                cross_->SetItem(item, column++, cell.empty() ? Utf8("\u2013") : cell);
+            }
+        } else {
+            for (std::size_t j = 0; j < s.rows.size(); ++j) {
+                wxString cell;
+                if (i == j) cell = Utf8("\u2716");
+                for (double score : s.cells[i][j])
+                    cell += (cell.empty() ? "" : " ") + ScoreText(score);
+                cross_->SetItem(item, column++, cell);
+            }
+        }
+        cross_->SetItem(item, column, PointsText(s.rows[i].points));
+    }
+}
+
+void StandingsFrame::FillNotCounted() {
+    not_counted_->DeleteAllItems();
+    for (std::size_t i = 0; i < standings_.not_counted.size(); ++i) {
+        const auto& g = standings_.not_counted[i];
+        const long item = not_counted_->InsertItem(
+            static_cast<long>(i), wxString::Format("%lld", static_cast<long long>(g.id)));
+        not_counted_->SetItem(item, 1, Utf8(g.white));
+        not_counted_->SetItem(item, 2, Utf8(g.black));
+        not_counted_->SetItem(item, 3, Utf8(g.result));
+        not_counted_->SetItem(item, 4, ReasonText(g.why));
+    }
+}
+
+bool StandingsFrame::SaveHtml(const std::string& path) {
+    const app::ReadInput database[] = {app::database_input(source_.database_path())};
+    if (const auto clash = app::output_clash(path, database)) {
+        wxMessageBox(
+            wxString::Format(_("'%s' is %s; choose another file."), Utf8(path), Utf8(*clash)),
+            _("Save as HTML"), wxOK | wxICON_ERROR, this);
+        return false;
+    }
+    const std::string html =
+        app::standings_html(standings_, app::standings_words(IsRightToLeft() ? "ar" : "en"));
+    auto file = core::AtomicFile::create(path);
+    core::Result<bool> written =
+        file ? file.value().write(html) : core::Result<bool>(core::Error{file.error()});
+    if (written) written = file.value().commit();
+    if (!written) {
+        std::cerr << "damascope: " << written.error() << "\n";
+        wxMessageBox(
+            wxString::Format(_("The page could not be written: %s"), Utf8(written.error())),
+            _("Save as HTML"), wxOK | wxICON_ERROR, this);
+        return false;
+    }
+    SetStatusText(wxString::Format(_("Standings written to %s"), DisplayPath(path)));
+    return true;
+}
+
+void StandingsFrame::OnSaveHtml() {
+    if (standings_.rows.empty()) return;
+    FileDialog dlg(this, _("Save as HTML"), _("standings.html"),
+                   _("Web pages (*.html)|*.html|All files|*"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT,
+                   "html");
+    if (dlg.ShowModal() != wxID_OK) return;
+    SaveHtml(dlg.GetPath().utf8_string());
+}
+
+}  // namespace damascope::gui
