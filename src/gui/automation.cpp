@@ -22,6 +22,7 @@
 #include "main_frame.hpp"
 #include "main_menu.hpp"
 #include "players_panel.hpp"
+#include "standings_frame.hpp"
 
 namespace damascope::gui {
 
@@ -201,6 +202,7 @@ bool Automation::Prepare(MainFrame* frame) {
         if (!Do(frame, action)) return Fail(2);
     if (options_.engine) frame->StartEngine();
     if (!PreparePlayers(frame)) return false;
+    if (!PrepareStandings(frame)) return false;
     if (options_.select) {
         bool ok = false;
         if (*options_.select == "auto") {
@@ -348,6 +350,22 @@ bool Automation::Do(MainFrame* frame, const GuiAction& a) {
                                                          : cmd_new_dhama_game);
             return true;
     }
+    return true;
+}
+
+bool Automation::PrepareStandings(MainFrame* frame) {
+    if (!options_.standings) return true;
+    StandingsFrame* standings = frame->OpenStandings();
+    if (!standings->ChooseEvent(*options_.standings)) {
+        std::cerr << "damascope: --standings: no game in the database has the event '"
+                  << *options_.standings << "'\n";
+        return Fail(2);
+    }
+    if (options_.standings_points == "classic") standings->ChooseScale(app::PointsScale::classic);
+    if (options_.standings_html && !standings->SaveHtml(*options_.standings_html)) return Fail(1);
+    standings->SetSize(0, 0, std::min(options_.width, 1100), std::min(options_.height, 700));
+    standings->Show();
+    standings_ = standings;
     return true;
 }
 

@@ -18,6 +18,7 @@ namespace damascope::gui {
 class ImportProblemsDialog;
 class MainFrame;
 class PlayersFrame;
+class StandingsFrame;
 
 class Automation {
   public:
@@ -37,6 +38,8 @@ class Automation {
     bool Do(MainFrame* frame, const GuiAction& a);
     // --players, --players-select, --players-sort, --players-games.
     bool PreparePlayers(MainFrame* frame);
+    // --standings, --standings-points, --standings-html.
+    bool PrepareStandings(MainFrame* frame);
     // The lines the screenshot prints: the status bar, the titles, the panes (an interface: the
     // window tests read them). false: a --probe named no square (exit code set).
     bool PrintState(MainFrame* frame);
@@ -51,6 +54,8 @@ class Automation {
     ImportProblemsDialog* problems_ = nullptr;  // --show-problems: the list being drawn
     PlayersFrame* players_ = nullptr;           // --players: the view being drawn
     bool players_raised_ = false;
+    StandingsFrame* standings_ = nullptr;  // --standings: the view being drawn
+    bool standings_raised_ = false;
     bool choice_refused_ = false;  // --choose asked for a chain that is not there
 };
 

@@ -121,7 +121,9 @@ std::string gui_usage() {
            "                 [--export FORMAT:PATH] [--probe SQUARE]... [--play-line N]\n"
            "                 [--config FILE] [--games-height N]\n"
            "                 [--players] [--players-select NAME] [--players-sort COLUMN[:desc]]\n"
-           "                 [--players-games NAME] [--openings] [--explorer-play N]\n"
+           "                 [--players-games NAME] [--standings EVENT] [--standings-points "
+           "seed|classic]\n"
+           "                 [--standings-html FILE] [--openings] [--explorer-play N]\n"
            "                 [--collection NAME] [--collection-add NAME] [--collection-play N]\n"
            "                 [--screenshot OUT.png] [FILE...]\n"
            "  Without --db the database opened last, else the bundled sample collection, is "
@@ -161,6 +163,9 @@ std::string gui_usage() {
            "  games, wins, draws, losses, points, rating, file, not_counted or badges;\n"
            "  --players-games NAME does what a double-click on NAME does (the game list shows\n"
            "  their games).\n"
+           "  --standings EVENT: the screenshot is of View > Standings for that event (its Event\n"
+           "  tag), in seed points or --standings-points classic; --standings-html FILE saves\n"
+           "  the page as its Save as HTML button does.\n"
            "  --openings shows the openings pane (explorer and collections) and prints what the\n"
            "  explorer lists; --explorer-play N clicks its Nth move; --collection NAME shows a\n"
            "  collection's lines, --collection-add NAME adds the board's line to NAME (the Add\n"
@@ -268,6 +273,13 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
     text("--screenshot", o.screenshot);
     text("--players-sort", o.players_sort);
     text("--players-games", o.players_games);
+    text("--standings", o.standings);
+    text("--standings-html", o.standings_html);
+    value("--standings-points", [&o, &fail](const std::string& s) {
+        if (s != "seed" && s != "classic")
+            fail("--standings-points must be seed or classic, not '" + s + "'");
+        o.standings_points = s;
+    });
     value("--players-select", [&o](const std::string& s) {
         o.players_select = s;
         o.players = true;

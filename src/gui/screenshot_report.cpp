@@ -25,6 +25,7 @@
 #include "main_frame.hpp"
 #include "players_panel.hpp"
 #include "screenshot.hpp"
+#include "standings_frame.hpp"
 
 namespace damascope::gui {
 
@@ -52,16 +53,29 @@ void Automation::StartScreenshot(MainFrame* frame) {
             timer_.StartOnce(500);
             return;
         }
+        if (standings_ != nullptr && !standings_raised_) {
+            standings_->Raise();
+            standings_raised_ = true;
+            timer_.StartOnce(500);
+            return;
+        }
         {
             // Laid out and painted before the state (and the probes' places) is printed.
             wxTopLevelWindow* shown = frame;
             if (problems_ != nullptr) shown = problems_;
             if (players_ != nullptr) shown = players_;
+            if (standings_ != nullptr) shown = standings_;
             WaitUntilSettled(shown, options_.engine ? 600 : 3000);
         }
         if (players_ != nullptr)
             std::cout << "players: " << players_->Summary().utf8_string() << "\n"
                       << "player: " << players_->DetailsText().utf8_string() << "\n";
+        if (standings_ != nullptr) {
+            std::cout << "standings: " << standings_->Summary().utf8_string() << "\n";
+            for (const auto& r : standings_->Shown().rows)
+                std::cout << "standing: " << r.rank << (r.shared ? "=" : "") << " " << r.name << " "
+                          << app::points_text(r.points) << "\n";
+        }
         if (!PrintState(frame)) {
             frame->Destroy();
             return;
@@ -70,6 +84,7 @@ void Automation::StartScreenshot(MainFrame* frame) {
         wxTopLevelWindow* drawn = frame;
         if (problems_ != nullptr) drawn = problems_;
         if (players_ != nullptr) drawn = players_;
+        if (standings_ != nullptr) drawn = standings_;
         const std::string error = SaveScreenshot(drawn, *options_.screenshot);
         if (problems_ != nullptr) problems_->Destroy();
         if (options_.config) frame->SaveLayout();  // as closing the window does

@@ -54,11 +54,79 @@ wxString ReasonText(app::GameCount why) {
     return {};
 }
 
-void AddColumns(wxListCtrl* list, const std::vector<std::pair<wxString, int>>& columns) {
+// A column of a table as the code names it; `text` columns (names, reasons) align to the
+// reading side, numbers are centred.
+struct Column {
+    wxString title;
+    int width = 60;
+    bool text = false;
+};
+
+// The table's place of a column: wxListCtrl draws its columns left to right in both directions,
+// so in Arabic they are put in reverse order (as the players view does).
+int ShownColumn(int column, int count) {
+    return IsRightToLeft() ? count - 1 - column : column;
+}
+
+void AddColumns(wxListCtrl* list, const std::vector<Column>& columns) {
     const auto text_side = IsRightToLeft() ? wxLIST_FORMAT_RIGHT : wxLIST_FORMAT_LEFT;
-    for (std::size_t c = 0; c < columns.size(); ++c)
-        list->AppendColumn(columns[c].first, c == 1 ? text_side : wxLIST_FORMAT_CENTRE,
-                           columns[c].second);
+    const int count = static_cast<int>(columns.size());
+    for (int shown = 0; shown < count; ++shown) {
+        const Column& c = columns[static_cast<std::size_t>(ShownColumn(shown, count))];
+        list->AppendColumn(c.title, c.text ? text_side : wxLIST_FORMAT_CENTRE, c.width);
+    }
+}
+
+// Fills row `row` (appended) with `cells`, given in the columns' order. (In Arabic, GTK draws a
+// cell's digits and signs right to left whatever marks or isolates surround them: "1=" shows as
+// "=1", a double round robin's "1 0" as "0 1", read from the right.)
+void AddRow(wxListCtrl* list, long row, const std::vector<wxString>& cells) {
+    const int count = static_cast<int>(cells.size());
+    const auto cell = [&](int shown) {
+        return cells[static_cast<std::size_t>(ShownColumn(shown, count))];
+    };
+    const long item = list->InsertItem(row, cell(0));
+    for (int shown = 1; shown < count; ++shown) list->SetItem(item, shown, cell(shown));
+}
+
+// In Arabic the columns, put in reverse order, still start at the left edge: the first one (the
+// last in reading order) takes the width the others leave, so that the table meets the right
+// edge where reading starts.
+void FillToTheReadingSide(wxListCtrl* list) {
+    if (!IsRightToLeft() || list->GetColumnCount() < 2) return;
+    int others = 0;
+    for (int c = 1; c < list->GetColumnCount(); ++c) others += list->GetColumnWidth(c);
+    const int room = list->GetClientSize().GetWidth() - others;
+    if (room > 40) list->SetColumnWidth(0, room);
+}
+
+std::vector<Column> TableColumns() {
+    return {{_("Rank"), 55},
+            {_("Player"), 240, true},
+            {_("Games"), 60},
+            {_("Wins"), 55},
+            {_("Draws"), 55},
+            {_("Losses"), 60},
+            {_("Points"), 65},
+            {_("Direct encounter"), 120},
+            {_("Sonneborn-Berger"), 125},
+            {_("Performance"), 95}};
+}
+
+std::vector<Column> NotCountedColumns() {
+    return {{_("Game"), 60},
+            {_("White"), 220, true},
+            {_("Black"), 220, true},
+            {_("Result"), 70},
+            {_("Why"), 220, true}};
+}
+
+// A name inside a longer label keeps its own direction (an Arabic event in "NAME  (7 games)"),
+// and the label reads in the interface's direction: GTK takes a label's direction from its first
+// letter, so a mark of that direction comes first.
+wxString Isolated(const wxString& text) {
+    return wxString::FromUTF8(IsRightToLeft() ? "\u200f\u2068" : "\u200e\u2068") + text +
+           wxString::FromUTF8("\u2069");
 }
 
 }  // namespace
@@ -92,27 +160,14 @@ StandingsFrame::StandingsFrame(wxWindow* parent, StandingsSource source)
 
     table_ = new wxListCtrl(root, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                             wxLC_REPORT | wxLC_HRULES | wxLC_SINGLE_SEL);
-    AddColumns(table_, {{_("Rank"), 55},
-                        {_("Player"), 240},
-                        {_("Games"), 60},
-                        {_("Wins"), 55},
-                        {_("Draws"), 55},
-                        {_("Losses"), 60},
-                        {_("Points"), 65},
-                        {_("Direct encounter"), 120},
-                        {_("Sonneborn-Berger"), 125},
-                        {_("Performance"), 95}});
+    AddColumns(table_, TableColumns());
     cross_title_ = new wxStaticText(root, wxID_ANY, wxString());
     cross_ = new wxListCtrl(root, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                             wxLC_REPORT | wxLC_HRULES | wxLC_VRULES | wxLC_SINGLE_SEL);
     auto* apart_title = new wxStaticText(root, wxID_ANY, _("Games that do not count"));
     not_counted_ = new wxListCtrl(root, wxID_ANY, wxDefaultPosition, wxSize(-1, 110),
                                   wxLC_REPORT | wxLC_HRULES | wxLC_SINGLE_SEL);
-    AddColumns(not_counted_, {{_("Game"), 60},
-                              {_("White"), 220},
-                              {_("Black"), 220},
-                              {_("Result"), 70},
-                              {_("Why"), 220}});
+    AddColumns(not_counted_, NotCountedColumns());
 
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(top, 0, wxEXPAND | wxALL, 8);
@@ -126,6 +181,12 @@ StandingsFrame::StandingsFrame(wxWindow* parent, StandingsSource source)
     event_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { ShowStandings(); });
     scale_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { ShowStandings(); });
     save->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { OnSaveHtml(); });
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        CallAfter([this] {
+            for (wxListCtrl* list : {table_, cross_, not_counted_}) FillToTheReadingSide(list);
+        });
+    });
     Reload();
 }
 
@@ -145,7 +206,7 @@ void StandingsFrame::Reload() {
     int keep = events_.empty() ? wxNOT_FOUND : 0;
     for (std::size_t i = 0; i < events_.size(); ++i) {
         event_->Append(
-            Utf8(events_[i].name) + "  (" +
+            Isolated(Utf8(events_[i].name)) + "  (" +
             wxString::Format(wxPLURAL("%u game", "%u games", PluralCount(events_[i].games)),
                              PluralCount(events_[i].games)) +
             ")");
@@ -190,6 +251,7 @@ void StandingsFrame::ShowStandings() {
     FillNotCounted();
     summary_->SetLabel(Summary());
     GetChildren().front()->Layout();
+    for (wxListCtrl* list : {table_, cross_, not_counted_}) FillToTheReadingSide(list);
 }
 
 wxString StandingsFrame::Summary() const {
@@ -197,29 +259,26 @@ wxString StandingsFrame::Summary() const {
     const unsigned players = PluralCount(static_cast<std::int64_t>(standings_.rows.size()));
     const unsigned counted = PluralCount(standings_.games_counted);
     const unsigned apart = PluralCount(static_cast<std::int64_t>(standings_.not_counted.size()));
-    return wxString::Format(wxPLURAL("%u player", "%u players", players), players) + ", " +
+    // The list's comma is the language's ("، " in Arabic).
+    const wxString comma = IsRightToLeft() ? wxString::FromUTF8("\u060c ") : wxString(", ");
+    return wxString::Format(wxPLURAL("%u player", "%u players", players), players) + comma +
            wxString::Format(wxPLURAL("%u game counted", "%u games counted", counted), counted) +
-           ", " + wxString::Format(wxPLURAL("%u not counted", "%u not counted", apart), apart);
+           comma + wxString::Format(wxPLURAL("%u not counted", "%u not counted", apart), apart);
 }
 
 void StandingsFrame::FillTable() {
     table_->DeleteAllItems();
     for (std::size_t i = 0; i < standings_.rows.size(); ++i) {
         const auto& r = standings_.rows[i];
-        const long item = table_->InsertItem(
-            static_cast<long>(i), wxString::Format("%d", r.rank) + (r.shared ? "=" : ""));
-        const wxString cells[] = {
-            Utf8(r.name),
-            wxString::Format("%d", r.games),
-            wxString::Format("%d", r.wins),
-            wxString::Format("%d", r.draws),
-            wxString::Format("%d", r.losses),
-            PointsText(r.points),
-            r.direct_encounter_used ? PointsText(r.direct_encounter) : Utf8("\u2013"),
-            PointsText(r.sonneborn_berger),
-            r.performance ? wxString::Format("%lld", std::llround(*r.performance))
-                          : Utf8("\u2013")};
-        for (int c = 0; c < 9; ++c) table_->SetItem(item, c + 1, cells[c]);
+        AddRow(table_, static_cast<long>(i),
+               {wxString::Format("%d", r.rank) + (r.shared ? "=" : ""), Utf8(r.name),
+                wxString::Format("%d", r.games), wxString::Format("%d", r.wins),
+                wxString::Format("%d", r.draws), wxString::Format("%d", r.losses),
+                PointsText(r.points),
+                r.direct_encounter_used ? PointsText(r.direct_encounter) : Utf8("\u2013"),
+                PointsText(r.sonneborn_berger),
+                r.performance ? wxString::Format("%lld", std::llround(*r.performance))
+                              : Utf8("\u2013")});
     }
 }
 
@@ -230,7 +289,7 @@ void StandingsFrame::FillCrosstable() {
     cross_title_->SetLabel(swiss ? _("Round by round (the opponent's row, \u25cb White or \u25cf "
                                      "Black, the result)")
                                  : _("Crosstable"));
-    std::vector<std::pair<wxString, int>> columns = {{"", 40}, {_("Player"), 200}};
+    std::vector<Column> columns = {{"", 40}, {_("Player"), 200, true}};
     if (swiss)
         for (const auto& round : s.rounds)
             columns.push_back({wxString::Format(_("Round %s"), Utf8(round)), 80});
@@ -240,27 +299,29 @@ void StandingsFrame::FillCrosstable() {
     columns.push_back({_("Points"), 65});
     AddColumns(cross_, columns);
     for (std::size_t i = 0; i < s.rows.size(); ++i) {
-        const long item = cross_->InsertItem(static_cast<long>(i), wxString::Format("%zu", i + 1));
-        cross_->SetItem(item, 1, Utf8(s.rows[i].name));
-        int column = 2;
+        std::vector<wxString> cells = {wxString::Format("%zu", i + 1), Utf8(s.rows[i].name)};
         if (swiss) {
             for (const auto& games : s.by_round[i]) {
                 wxString cell;
-                for (const auto& g : games)
-                    cell += (cell.empty() ? "" : " ") + wxString::Format("%d", g.opponent + 1) +
+                for (const auto& g : games) {
+                    if (!cell.empty()) cell += " ";
+                    cell += wxString::Format("%d", g.opponent + 1) +
                             Utf8(g.white ? "\u25cb" : "\u25cf") + ScoreText(g.score);
-                cross_->SetItem(item, column++, cell.empty() ? Utf8("\u2013") : cell);
+                }
+                cells.push_back(cell.empty() ? Utf8("\u2013") : cell);
             }
         } else {
             for (std::size_t j = 0; j < s.rows.size(); ++j) {
-                wxString cell;
-                if (i == j) cell = Utf8("\u2716");
-                for (double score : s.cells[i][j])
-                    cell += (cell.empty() ? "" : " ") + ScoreText(score);
-                cross_->SetItem(item, column++, cell);
+                wxString cell = i == j ? Utf8("\u2716") : wxString();
+                for (double score : s.cells[i][j]) {
+                    if (!cell.empty()) cell += " ";
+                    cell += ScoreText(score);
+                }
+                cells.push_back(cell);
             }
         }
-        cross_->SetItem(item, column, PointsText(s.rows[i].points));
+        cells.push_back(PointsText(s.rows[i].points));
+        AddRow(cross_, static_cast<long>(i), cells);
     }
 }
 
@@ -268,21 +329,20 @@ void StandingsFrame::FillNotCounted() {
     not_counted_->DeleteAllItems();
     for (std::size_t i = 0; i < standings_.not_counted.size(); ++i) {
         const auto& g = standings_.not_counted[i];
-        const long item = not_counted_->InsertItem(
-            static_cast<long>(i), wxString::Format("%lld", static_cast<long long>(g.id)));
-        not_counted_->SetItem(item, 1, Utf8(g.white));
-        not_counted_->SetItem(item, 2, Utf8(g.black));
-        not_counted_->SetItem(item, 3, Utf8(g.result));
-        not_counted_->SetItem(item, 4, ReasonText(g.why));
+        AddRow(not_counted_, static_cast<long>(i),
+               {wxString::Format("%lld", static_cast<long long>(g.id)), Utf8(g.white),
+                Utf8(g.black), Utf8(g.result), ReasonText(g.why)});
     }
 }
 
 bool StandingsFrame::SaveHtml(const std::string& path) {
     const app::ReadInput database[] = {app::database_input(source_.database_path())};
     if (const auto clash = app::output_clash(path, database)) {
-        wxMessageBox(
-            wxString::Format(_("'%s' is %s; choose another file."), Utf8(path), Utf8(*clash)),
-            _("Save as HTML"), wxOK | wxICON_ERROR, this);
+        std::cerr << "damascope: standings: '" << path << "' is " << *clash << "\n";
+        wxMessageBox(wxString::Format(_("'%s' is the open database or one of its files; choose "
+                                        "another file."),
+                                      Utf8(path)),
+                     _("Save as HTML"), wxOK | wxICON_ERROR, this);
         return false;
     }
     const std::string html =
