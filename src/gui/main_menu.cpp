@@ -126,7 +126,7 @@ wxMenuBar* BuildMenuBar() {
     view->AppendSeparator();
     view->Append(cmd_players, with_key(_("&Players..."), "Ctrl+P"),
                  _("Points, ratings and badges of the players in the database"));
-    view->Append(cmd_standings, _("&Standings..."),
+    view->Append(cmd_standings, _("S&tandings..."),
                  _("An event's table: ranks, tie-breaks, performance and crosstable"));
     view->AppendCheckItem(cmd_openings, with_key(_("&Openings"), "Ctrl+Shift+O"),
                           _("The opening explorer and the opening collections beside the board"));

@@ -234,7 +234,11 @@ void StandingsFrame::ChooseScale(app::PointsScale scale) {
 void StandingsFrame::ShowStandings() {
     standings_ = {};
     const int chosen = event_->GetSelection();
+    SetTitle(_("Standings"));
     if (chosen != wxNOT_FOUND && static_cast<std::size_t>(chosen) < events_.size()) {
+        // The event in the title, as a window list shows it (and the real-event test reads it).
+        SetTitle(_("Standings") + wxString::FromUTF8(" \u2014 ") +
+                 Isolated(Utf8(events_[static_cast<std::size_t>(chosen)].name)));
         const auto scale =
             scale_->GetSelection() == 1 ? app::PointsScale::classic : app::PointsScale::seed;
         auto computed = source_.standings(events_[static_cast<std::size_t>(chosen)].name, scale);

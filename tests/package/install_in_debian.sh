@@ -26,6 +26,7 @@ if [[ ! -s $base ]]; then
         rm -rf "$fresh"
         skip "debootstrap could not make a Debian 12 root (no network?): see $cache/debootstrap.log"
     fi
+    chmod 755 "$fresh"
     tar -C "$fresh" -cf "$base.tmp" . && mv "$base.tmp" "$base"
     rm -rf "$fresh"
 fi
@@ -42,6 +43,9 @@ cleanup() {
 }
 trap cleanup EXIT
 tar -C "$root" -xf "$base"
+# mktemp made the folder (and a base made by it, its "." entry) 0700: as / of the chroot it would
+# keep every user but root out of everything.
+chmod 755 "$root"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 mount -t proc proc "$root/proc" 2>/dev/null || skip "cannot mount /proc in a chroot here (a container?)"
 mount --bind /dev "$root/dev" 2>/dev/null || skip "cannot bind-mount /dev here"
@@ -97,6 +101,14 @@ as_player sh -c 'cd && xdg-mime query filetype club.damascope' |
     grep -qx "application/x-damascope-database" || fail "a database is not application/x-damascope-database"
 grep -q "application/x-pdn" "$root/usr/share/applications/mimeinfo.cache" ||
     fail "the desktop database does not offer damascope for PDN files"
+
+# A double-click: xdg-open runs the app on the file, which then offers the import (the dialog is
+# the app's; docs/desktop-app.md). The running command line is what xdg-open started.
+as_player sh -c 'cd && timeout 20 xvfb-run -a sh -c "xdg-open games.pdn & sleep 8; ps -eo args >/tmp/opened.txt"' \
+    >/dev/null 2>&1 || true
+grep -Eq "^(/usr/bin/)?damascope .*games\.pdn" "$root/tmp/opened.txt" 2>/dev/null ||
+    fail "xdg-open games.pdn did not start damascope on it: $(cat "$root/tmp/opened.txt" 2>/dev/null)"
+in_root pkill -x damascope 2>/dev/null || true
 
 # Removed, nothing of the package is left; the user's data stays.
 in_root sh -c 'DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq damascope >/dev/null 2>&1'
