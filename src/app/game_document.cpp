@@ -5,7 +5,7 @@
 #include "core/fen.hpp"
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
-#include "partial_date.hpp"
+#include "core/partial_date.hpp"
 
 namespace damascope::app {
 
@@ -354,7 +354,7 @@ std::string GameDocument::title() const {
     const std::string event = record_.tag("Event"), date = record_.tag("Date");
     if (!event.empty() && event != "?") t.append(", ").append(event);
     // As far as the date is known ("1841", not "1841.??.??"; nothing for "????.??.??").
-    const auto known = known_date(date);
+    const auto known = core::known_date(date);
     const std::string shown = known ? *known : (date == "?" ? std::string() : date);
     if (!shown.empty()) t.append(", ").append(shown);
     return t.append(" (").append(record_.result).append(")");

@@ -164,29 +164,26 @@ StandingsWords standings_words(std::string_view language) {
     return language == "ar" ? arabic() : english();
 }
 
-std::string standings_html(const Standings& s, const StandingsWords& w) {
-    std::string title = w.title;
+std::string standings_section(const Standings& s, const StandingsWords& w, int heading_level) {
+    const std::string h = fmt::format("h{}", heading_level),
+                      h2 = fmt::format("h{}", heading_level + 1);
     std::string events;
     for (const auto& e : s.events) {
         if (!events.empty()) events += " · ";
         events += e;
     }
-    if (!events.empty()) title += " — " + events;
-    std::string html = fmt::format(
-        "<!DOCTYPE html>\n<html lang=\"{}\" dir=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n"
-        "<title>{}</title>\n<style>{}</style>\n</head>\n<body>\n",
-        w.lang, w.right_to_left ? "rtl" : "ltr", html_escape(title), css);
-    html += "<h1>" + html_escape(w.title) + "</h1>\n";
+    std::string html;
+    html += "<" + h + ">" + html_escape(w.title) + "</" + h + ">\n";
     if (!events.empty()) html += "<p>" + html_escape(w.events) + ": " + isolated(events) + "</p>\n";
     html += "<p class=\"note\">" +
             html_escape(s.scale == PointsScale::seed ? w.seed_scale : w.classic_scale) + " · " +
             counted_text(w, s.games_counted) + "</p>\n";
 
     html += "<table class=\"standings\">\n<tr>";
-    for (const std::string* h :
+    for (const std::string* heading :
          {&w.rank, &w.player, &w.games, &w.wins, &w.draws, &w.losses, &w.points,
           &w.direct_encounter, &w.sonneborn_berger, &w.performance})
-        html += "<th>" + html_escape(*h) + "</th>";
+        html += "<th>" + html_escape(*heading) + "</th>";
     html += "</tr>\n";
     for (const auto& r : s.rows) {
         html += "<tr>" + number_cell(std::to_string(r.rank) + (r.shared ? "=" : "")) + "<td>" +
@@ -201,7 +198,8 @@ std::string standings_html(const Standings& s, const StandingsWords& w) {
     html += "</table>\n<p class=\"note\">" + html_escape(w.tie_break_note) + "</p>\n";
 
     if (s.format == EventFormat::round_robin && !s.rows.empty()) {
-        html += "<h2>" + html_escape(w.crosstable) + "</h2>\n<table class=\"crosstable\">\n<tr>";
+        html += "<" + h2 + ">" + html_escape(w.crosstable) + "</" + h2 +
+                ">\n<table class=\"crosstable\">\n<tr>";
         html += "<th></th><th>" + html_escape(w.player) + "</th>";
         for (std::size_t j = 0; j < s.rows.size(); ++j)
             html += "<th>" + isolated(std::to_string(j + 1)) + "</th>";
@@ -225,7 +223,8 @@ std::string standings_html(const Standings& s, const StandingsWords& w) {
         }
         html += "</table>\n";
     } else if (s.format == EventFormat::swiss && !s.rows.empty()) {
-        html += "<h2>" + html_escape(w.swiss_table) + "</h2>\n<table class=\"rounds\">\n<tr>";
+        html += "<" + h2 + ">" + html_escape(w.swiss_table) + "</" + h2 +
+                ">\n<table class=\"rounds\">\n<tr>";
         html += "<th></th><th>" + html_escape(w.player) + "</th>";
         for (const auto& round : s.rounds)
             html += "<th>" + html_escape(w.round) + " " + isolated(round) + "</th>";
@@ -248,7 +247,8 @@ std::string standings_html(const Standings& s, const StandingsWords& w) {
     }
 
     if (!s.not_counted.empty()) {
-        html += "<h2>" + html_escape(w.not_counted) + "</h2>\n<table class=\"not-counted\">\n";
+        html += "<" + h2 + ">" + html_escape(w.not_counted) + "</" + h2 +
+                ">\n<table class=\"not-counted\">\n";
         html += "<tr><th>" + html_escape(w.game) + "</th><th>" + html_escape(w.white) +
                 "</th><th>" + html_escape(w.black) + "</th><th>" + html_escape(w.result) +
                 "</th><th>" + html_escape(w.reason) + "</th></tr>\n";
@@ -258,6 +258,22 @@ std::string standings_html(const Standings& s, const StandingsWords& w) {
                     html_escape(why_text(w, g.why)) + "</td></tr>\n";
         html += "</table>\n";
     }
+    return html;
+}
+
+std::string standings_html(const Standings& s, const StandingsWords& w) {
+    std::string title = w.title;
+    std::string events;
+    for (const auto& e : s.events) {
+        if (!events.empty()) events += " · ";
+        events += e;
+    }
+    if (!events.empty()) title += " — " + events;
+    std::string html = fmt::format(
+        "<!DOCTYPE html>\n<html lang=\"{}\" dir=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n"
+        "<title>{}</title>\n<style>{}</style>\n</head>\n<body>\n",
+        w.lang, w.right_to_left ? "rtl" : "ltr", html_escape(title), css);
+    html += standings_section(s, w, 1);
     html += "</body>\n</html>\n";
     return html;
 }

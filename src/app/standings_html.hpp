@@ -27,5 +27,8 @@ StandingsWords standings_words(std::string_view language);
 bool is_standings_language(std::string_view language);
 
 std::string standings_html(const Standings& s, const StandingsWords& words);
+// The same without the page around it (a booklet's last part): its heading at `heading_level`.
+// Its tables have the classes standings, crosstable, rounds and not-counted.
+std::string standings_section(const Standings& s, const StandingsWords& words, int heading_level);
 
 }  // namespace damascope::app

@@ -6,6 +6,8 @@
 #include <optional>
 #include <sstream>
 
+#include "app/booklet.hpp"
+#include "app/booklet.hpp"
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "cli/output_args.hpp"
@@ -23,7 +25,7 @@ namespace damascope::cli {
 namespace {
 
 struct ExportOptions {
-    std::string db, format, output;
+    std::string db, format, output, lang = "en", title;
     std::optional<std::int64_t> game, ply, size;
     database::GameFilter filter;
     bool all = false, flip = false, no_coordinates = false;
@@ -178,7 +180,10 @@ int export_one(database::GameDatabase& db, std::int64_t id, const ExportOptions&
             error("{}", analysis.error());  // load_analysis names the game
             return 1;
         }
-        return sink.write(exporting::game_report_html(g, *analysis)) ? 0 : 1;
+        return sink.write(
+                   exporting::game_report_html(g, *analysis, exporting::report_words(o.lang)))
+                   ? 0
+                   : 1;
     }
     // The diagram's position: after --ply moves of the main line, by default its end.
     const auto ply = o.ply.value_or(static_cast<std::int64_t>(g.moves.size()));
@@ -210,6 +215,19 @@ int export_one(database::GameDatabase& db, std::int64_t id, const ExportOptions&
     return sink.write(bytes, true) ? 0 : 1;
 }
 
+// The games as one booklet: a title page, the contents, each game's report, the standings of
+// their event when they share one (app/booklet.hpp).
+int export_booklet(database::GameDatabase& db, const std::vector<std::int64_t>& ids,
+                   const ExportOptions& o, Sink& sink) {
+    auto booklet = app::load_booklet(db, ids);
+    if (!booklet) {
+        error("{}", booklet.error());  // load_game and load_analysis name the game
+        return 1;
+    }
+    if (!o.title.empty()) booklet.value().title = o.title;
+    return sink.write(app::booklet_html(*booklet, o.lang)) ? 0 : 1;
+}
+
 int run_export(const ExportOptions& o) {
     const bool diagram = o.format == "svg" || o.format == "png";
     if (!o.game && !o.all && !has_filter(o.filter)) {
@@ -230,6 +248,15 @@ int run_export(const ExportOptions& o) {
             return 2;
         }
     }
+    const bool pages = o.format == "html" || o.format == "booklet";
+    if (o.lang != "en" && !pages) {
+        error("--lang goes with --format html or booklet, not {}", o.format);
+        return 2;
+    }
+    if (!o.title.empty() && o.format != "booklet") {
+        error("--title goes with --format booklet, not {}", o.format);
+        return 2;
+    }
     if (o.format == "png" && o.output.empty() && isatty(STDOUT_FILENO)) {
         error("--format png writes a binary picture: give -o FILE, or redirect standard output");
         return 2;
@@ -243,7 +270,7 @@ int run_export(const ExportOptions& o) {
     int code = 0;
     auto ids = select_games(db.value(), o, code);
     if (!ids) return code;
-    if (o.format != "pdn" && ids->size() != 1) {
+    if (o.format != "pdn" && o.format != "booklet" && ids->size() != 1) {
         error(
             "--format {} takes exactly one game, and the selection has {}: choose one with "
             "--game ID",
@@ -256,14 +283,15 @@ int run_export(const ExportOptions& o) {
     }
     Sink sink(o.output);
     if (!sink.open()) return 1;
-    code = o.format == "pdn" ? export_pdn(db.value(), *ids, sink)
-                             : export_one(db.value(), ids->front(), o, sink);
+    code = o.format == "pdn"       ? export_pdn(db.value(), *ids, sink)
+           : o.format == "booklet" ? export_booklet(db.value(), *ids, o, sink)
+                                   : export_one(db.value(), ids->front(), o, sink);
     if (code != 0) {
         sink.discard();  // an existing -o file keeps its content
         return code;
     }
     if (!sink.commit()) return 1;
-    if (code == 0 && !o.output.empty() && o.format == "pdn")
+    if (code == 0 && !o.output.empty() && (o.format == "pdn" || o.format == "booklet"))
         write_stderr(fmt::format("exported {} game{} to {}\n", ids->size(),
                                  ids->size() == 1 ? "" : "s", terminal_text(o.output)));
     return code;
@@ -291,10 +319,14 @@ Runner setup_export(CLI::App& cmd) {
         filter->excludes(game);
         filter->excludes(all);
     }
-    add_choice(cmd, "--format", o->format, {"pdn", "fen", "svg", "png", "html"},
+    add_choice(cmd, "--format", o->format, {"pdn", "fen", "svg", "png", "html", "booklet"},
                "what to write: PDN games, a position's FEN, an SVG or PNG diagram, an HTML "
-               "report")
+               "report, or many games as one printable HTML booklet")
         ->required();
+    add_choice(cmd, "--lang", o->lang, {"en", "ar"},
+               "the language of an HTML report or booklet (default en; ar reads right to left)");
+    add_text(cmd, "--title", o->title,
+             "the booklet's title (default: the games' event, when they share one)");
     add_integer(cmd, "--ply", o->ply, 0, INT64_MAX,
                 "the position after N main-line moves (0: the start; default: the end)");
     add_flag(cmd, "--flip", o->flip, "turn the diagram 180 degrees (Black near)");

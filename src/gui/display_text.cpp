@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <climits>
 
-#include "app/partial_date.hpp"
+#include "core/partial_date.hpp"
 #include "number_text.hpp"
 
 namespace damascope::gui {
@@ -33,7 +33,7 @@ wxString GameCountText(std::int64_t shown, std::int64_t total) {
 }
 
 wxString DateText(const std::string& stored) {
-    const auto known = app::known_date(stored);
+    const auto known = core::known_date(stored);
     if (!known) return wxString::FromUTF8(stored);
     if (known->empty()) return wxString::FromUTF8("\u2014");  // an em dash: no date known
     return wxString::FromUTF8(*known);

@@ -3,6 +3,7 @@
 #include <span>
 #include <string_view>
 
+#include "app/booklet.hpp"
 #include "app/output_clash.hpp"
 #include "core/annotation.hpp"
 #include "core/atomic_file.hpp"
@@ -41,13 +42,19 @@ const char* export_format_name(ExportFormat f) {
             return "png";
         case ExportFormat::html:
             return "html";
+        case ExportFormat::booklet:
+            return "booklet";
     }
     return "pdn";
 }
 
+const char* export_extension(ExportFormat f) {
+    return f == ExportFormat::booklet ? "html" : export_format_name(f);
+}
+
 bool parse_export_format(const std::string& name, ExportFormat& out) {
     for (ExportFormat f : {ExportFormat::pdn, ExportFormat::fen, ExportFormat::svg,
-                           ExportFormat::png, ExportFormat::html}) {
+                           ExportFormat::png, ExportFormat::html, ExportFormat::booklet}) {
         if (name == export_format_name(f)) {
             out = f;
             return true;
@@ -70,7 +77,7 @@ exporting::DiagramOptions current_diagram(const app::GameDocument& doc, int size
     return o;
 }
 
-core::Result<std::string> write_export(app::GameDocument& doc, const ExportRequest& r) {
+core::Result<ExportDone> write_export(app::GameDocument& doc, const ExportRequest& r) {
     if (doc.database()) {
         const app::ReadInput open_database = app::database_input(doc.database()->path());
         if (auto clash = app::output_clash(r.path, std::span(&open_database, 1)))
@@ -94,8 +101,19 @@ core::Result<std::string> write_export(app::GameDocument& doc, const ExportReque
             break;
         }
         case ExportFormat::html:
-            written = write_text(r.path, exporting::game_report_html(doc.record(), doc.analysis()));
+            written = write_text(r.path,
+                                 exporting::game_report_html(doc.record(), doc.analysis(),
+                                                             exporting::report_words(r.language)));
             break;
+        case ExportFormat::booklet: {
+            if (!doc.database()) return core::Error{"no database is open"};
+            if (r.ids.empty()) return core::Error{"no games to export"};
+            auto booklet = app::load_booklet(*doc.database(), r.ids);
+            if (!booklet) return core::Error{booklet.error()};
+            written = write_text(r.path, app::booklet_html(*booklet, r.language));
+            if (!written) return core::Error{written.error()};
+            return ExportDone{r.format, r.ids.size(), r.path};
+        }
         case ExportFormat::pdn: {
             std::vector<core::GameRecord> games;
             if (r.scope == ExportScope::this_game) {
@@ -115,11 +133,11 @@ core::Result<std::string> write_export(app::GameDocument& doc, const ExportReque
             if (games.empty()) return core::Error{"no games to export"};
             auto n = exporting::write_pdn_file(r.path, games);
             if (!n) return core::Error{n.error()};
-            return std::to_string(*n) + (*n == 1 ? " game" : " games") + " written to " + r.path;
+            return ExportDone{r.format, static_cast<std::size_t>(*n), r.path};
         }
     }
     if (!written) return core::Error{written.error()};
-    return std::string(export_format_name(r.format)) + " written to " + r.path;
+    return ExportDone{r.format, 1, r.path};
 }
 
 }  // namespace damascope::gui

@@ -13,7 +13,7 @@
 
 namespace damascope::gui {
 
-enum class ExportFormat { pdn, fen, svg, png, html };
+enum class ExportFormat { pdn, fen, svg, png, html, booklet };
 // Which games: the current one, or a list of stored ones (the selected rows, the filtered list,
 // the whole database).
 enum class ExportScope { this_game, selected, filtered, all };
@@ -26,22 +26,32 @@ struct ExportRequest {
     bool coordinates = true;
     bool flip = false;
     std::string path;
+    std::string language = "en";  // of an HTML report or booklet: "en" or "ar"
 };
 
-// "pdn", "fen", "svg", "png", "html" (also the file extension).
+// What was written: the window says it in its language.
+struct ExportDone {
+    ExportFormat format = ExportFormat::pdn;
+    std::size_t games = 1;  // PDN and booklets
+    std::string path;
+};
+
+// "pdn", "fen", "svg", "png", "html", "booklet".
 const char* export_format_name(ExportFormat f);
 bool parse_export_format(const std::string& name, ExportFormat& out);
-// Only PDN holds several games; the other formats are of the current game or position.
+// The file's extension: the name, but "html" for a booklet.
+const char* export_extension(ExportFormat f);
+// PDN and booklets hold several games; the other formats are of the current game or position.
 inline bool format_takes_many(ExportFormat f) {
-    return f == ExportFormat::pdn;
+    return f == ExportFormat::pdn || f == ExportFormat::booklet;
 }
 
 // The diagram of the current position as the board shows it: the last move, its arrows and
 // coloured squares.
 exporting::DiagramOptions current_diagram(const app::GameDocument& doc, int size, bool flip,
                                           bool coordinates);
-// Writes the export to r.path; the result says what was written ("3 games written to x.pdn").
+// Writes the export to r.path; the result says what was written.
 // The current game is written as it is on screen (with a change the database refused).
-core::Result<std::string> write_export(app::GameDocument& doc, const ExportRequest& r);
+core::Result<ExportDone> write_export(app::GameDocument& doc, const ExportRequest& r);
 
 }  // namespace damascope::gui

@@ -18,9 +18,12 @@ ExportDialog::ExportDialog(wxWindow* parent, bool flipped, bool has_selection)
     scope_->Enable(1, has_selection);
     const wxString formats[] = {
         _("PDN: games with their comments, glyphs and variations"),
-        _("FEN: the position on the board"), _("SVG: a diagram of the position"),
-        _("PNG: a diagram of the position"), _("HTML: a printable report of the game")};
-    format_ = new wxRadioBox(this, wxID_ANY, _("Format"), wxDefaultPosition, wxDefaultSize, 5,
+        _("FEN: the position on the board"),
+        _("SVG: a diagram of the position"),
+        _("PNG: a diagram of the position"),
+        _("HTML: a printable report of the game"),
+        _("Booklet: the games as one printable HTML page, with their event's standings")};
+    format_ = new wxRadioBox(this, wxID_ANY, _("Format"), wxDefaultPosition, wxDefaultSize, 6,
                              formats, 1, wxRA_SPECIFY_COLS);
     size_ = new wxSpinCtrl(this, wxID_ANY, "480", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
                            exporting::min_diagram_size, exporting::max_diagram_size, 480);
@@ -48,7 +51,7 @@ ExportDialog::ExportDialog(wxWindow* parent, bool flipped, bool has_selection)
     UpdateEnabled();
 }
 
-// A position or a report is of the current game; only PDN takes several games.
+// A position or a report is of the current game; PDN and booklets take several games.
 void ExportDialog::UpdateEnabled() {
     const auto format = static_cast<ExportFormat>(format_->GetSelection());
     const bool many = format_takes_many(format);

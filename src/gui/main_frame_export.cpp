@@ -7,6 +7,9 @@
 #include <wx/msgdlg.h>
 #include <wx/mstream.h>
 
+#include <algorithm>
+#include <climits>
+
 #include "annotation_pane.hpp"
 #include "board_view.hpp"
 #include "core/fen.hpp"
@@ -15,8 +18,24 @@
 #include "file_dialog.hpp"
 #include "game_list_panel.hpp"
 #include "main_frame.hpp"
+#include "translations.hpp"
 
 namespace damascope::gui {
+
+namespace {
+
+// "3 games written to x.pdn", "png written to x.png", in the interface's language.
+wxString DoneText(const ExportDone& done) {
+    const wxString path = wxString::FromUTF8(done.path);
+    if (format_takes_many(done.format)) {
+        const auto n = static_cast<unsigned>(std::min<std::size_t>(done.games, UINT_MAX));
+        return wxString::Format(wxPLURAL("%u game written to %s", "%u games written to %s", n), n,
+                                path);
+    }
+    return wxString::Format(_("%s written to %s"), export_format_name(done.format), path);
+}
+
+}  // namespace
 
 void MainFrame::OnExport() {
     annotation_->CommitComment();
@@ -35,10 +54,17 @@ void MainFrame::OnExport() {
         }
         r.ids = std::move(ids).value();
     }
-    const wxString ext = export_format_name(r.format);
-    FileDialog files(this, _("Export to"), "damascope." + ext,
-                     wxString::Format("*.%s|*.%s|%s|*", ext, ext, _("All files")),
-                     wxFD_SAVE | wxFD_OVERWRITE_PROMPT, ext);
+    r.language = IsRightToLeft() ? "ar" : "en";
+    // A booklet of this game alone: the stored game (a new one is not in the database yet).
+    if (r.format == ExportFormat::booklet && r.scope == ExportScope::this_game &&
+        doc_.game_id() != 0)
+        r.ids = {doc_.game_id()};
+    const wxString ext = export_extension(r.format);
+    FileDialog files(
+        this, _("Export to"),
+        (r.format == ExportFormat::booklet ? _("booklet") : wxString("damascope")) + "." + ext,
+        wxString::Format("*.%s|*.%s|%s|*", ext, ext, _("All files")),
+        wxFD_SAVE | wxFD_OVERWRITE_PROMPT, ext);
     if (files.ShowModal() != wxID_OK) return;
     r.path = files.GetPath().utf8_string();
     auto done = write_export(doc_, r);
@@ -47,7 +73,7 @@ void MainFrame::OnExport() {
                      this);
         return;
     }
-    SetStatusText(wxString::FromUTF8(*done), 0);
+    SetStatusText(DoneText(*done), 0);
 }
 
 bool MainFrame::ExportCurrent(const std::string& format, const std::string& path,
@@ -60,8 +86,10 @@ bool MainFrame::ExportCurrent(const std::string& format, const std::string& path
     }
     r.flip = board_->IsFlipped();
     r.path = path;
+    r.language = IsRightToLeft() ? "ar" : "en";
+    if (r.format == ExportFormat::booklet && doc_.game_id() != 0) r.ids = {doc_.game_id()};
     auto done = write_export(doc_, r);
-    *message = wxString::FromUTF8(done ? *done : done.error());
+    *message = done ? DoneText(*done) : wxString::FromUTF8(done.error());
     return done.ok();
 }
 

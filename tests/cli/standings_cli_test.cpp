@@ -137,5 +137,46 @@ TEST(StandingsCommand, RefusesWhatItCannotDoWithoutTouchingTheDatabase) {
     EXPECT_NE(run_cli("games --db " + db + " --json").out.find(abdullah), std::string::npos);
 }
 
+// The cup as a booklet (export --format booklet): a title page with the event, the contents, the
+// seven games, and the event's standings at the end.
+TEST(BookletExport, TheEventsGamesAndItsStandingsInArabic) {
+    const std::string db = cup_db("booklet");
+    const std::string page = ::testing::TempDir() + "booklet_" + std::to_string(getpid()) + ".html";
+    CliRun r = run_cli("export --db " + db + " --event " + event +
+                       " --format booklet --lang ar -o " + page);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.err.find("exported 7 games to"), std::string::npos) << r.err;
+    const std::string html = read_file(page);
+    EXPECT_NE(html.find("<html lang=\"ar\" dir=\"rtl\">"), std::string::npos);
+    EXPECT_NE(html.find("<h1><bdi>بطولة نادي الكويت 2026</bdi></h1>"), std::string::npos);
+    EXPECT_NE(html.find("عدد المباريات: 7"), std::string::npos);
+    const auto count = [&](const std::string& what) {
+        std::size_t n = 0;
+        for (auto at = html.find(what); at != std::string::npos; at = html.find(what, at + 1)) ++n;
+        return n;
+    };
+    EXPECT_EQ(count("<li><a href=\"#g"), 7u);  // the contents, a line a game
+    EXPECT_EQ(count("<section class=\"game\">"), 7u);
+    EXPECT_EQ(count("id=\"g7-title\""), 1u);
+    EXPECT_EQ(count("<a href=\"#standings\">جدول الترتيب</a>"), 1u);
+    // The standings come last, with the shared first place.
+    const auto standings = html.find("<section class=\"standings\" id=\"standings\">");
+    ASSERT_NE(standings, std::string::npos);
+    EXPECT_GT(standings, html.rfind("<section class=\"game\">"));
+    EXPECT_NE(html.find("<bdi dir=\"ltr\">1=</bdi>", standings), std::string::npos);
+    std::filesystem::remove(page);
+
+    // In English, with a title of one's own; --lang belongs to the pages.
+    r = run_cli("export --db " + db + " --event " + event +
+                " --format booklet --title 'Kuwait Cup' -o " + page);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(read_file(page).find("<h1><bdi>Kuwait Cup</bdi></h1>"), std::string::npos);
+    EXPECT_NE(read_file(page).find("<h2>Contents</h2>"), std::string::npos);
+    std::filesystem::remove(page);
+    r = run_cli("export --db " + db + " --all --format pdn --lang ar");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("--lang goes with --format html or booklet"), std::string::npos) << r.err;
+}
+
 }  // namespace
 }  // namespace damascope::cli::testing

@@ -53,7 +53,7 @@ TEST(GameReport, HoldsTagsMovesDiagramsGraphAndMarks) {
     EXPECT_NE(html.find("Brown &amp; Co"), std::string::npos);
     const auto h1 = doc.find("//h1");
     ASSERT_EQ(h1.size(), 1u);
-    EXPECT_EQ(XmlDocument::attr(h1[0], "dir"), "auto");
+    EXPECT_EQ(doc.find("//h1/bdi").size(), 2u) << "each name isolated";
     EXPECT_EQ(XmlDocument::text(h1[0]), "\u0623\u062d\u0645\u062f \u2013 Brown & Co");
     // A diagram after the missed capture (with the comment's arrow) and after the blunder.
     const auto diagrams = doc.find("//figure/svg");
@@ -84,6 +84,77 @@ TEST(GameReport, WithoutAnalysisThereIsNoGraph) {
     const auto doc = XmlDocument::html(html);
     EXPECT_TRUE(doc.find("//svg[@class='graph']").empty());
     EXPECT_EQ(doc.find("//figure/svg").size(), 1u) << "the rule mark still gets its diagram";
+}
+
+// A game with a variation whose comment draws an arrow, a main-line comment that colours a
+// square, and a date known only by its year.
+core::GameRecord game_with_a_drawn_variation() {
+    auto games = importers::read_pdn_text(
+        "[Event \"\u0628\u0637\u0648\u0644\u0629 2026\"]\n[Date \"2026.??.??\"]\n"
+        "[White \"\u0639\u0628\u062f\u0627\u0644\u0644\u0647\"]\n[Black \"Saad\"]\n"
+        "[Result \"1-0\"]\n[GameType \"30\"]\n\n"
+        "1. c3-c4 {[%csl Rc4]} f6-f5 (1... b6-b5 {[%cal Gb5b4] the other way} 2. a3-a4) "
+        "2. f3-f4 1-0\n");
+    EXPECT_EQ(games.size(), 1u);
+    return *games.at(0).record;
+}
+
+std::optional<database::GameAnalysis> analysis_of_none() {
+    return std::nullopt;
+}
+
+TEST(GameReport, AnArrowDrawnInAVariationHasItsDiagram) {
+    const std::string html = game_report_html(game_with_a_drawn_variation(), std::nullopt);
+    const auto doc = XmlDocument::html(html);
+    ASSERT_TRUE(doc.ok());
+    // The main line's coloured square, and the variation's arrow on a diagram of its own, after
+    // 1... b6-b5 (the man on b5), linked both ways with the move in the text.
+    EXPECT_EQ(doc.find("//figure[@id='diagram-1']//g[@data-square='c4']").size(), 1u);
+    const auto arrow =
+        doc.find("//figure[@id='variation-diagram-1']//g[@class='arrow'][@data-from='b5']");
+    ASSERT_EQ(arrow.size(), 1u);
+    EXPECT_EQ(XmlDocument::attr(arrow[0], "data-to"), "b4");
+    EXPECT_EQ(doc.find("//span[@class='var-move']/a[@href='#variation-diagram-1']").size(), 1u);
+    EXPECT_EQ(doc.find("//figcaption/a[@href='#variation-move-1']").size(), 1u);
+    // Two diagrams in all: the variation's later moves draw nothing.
+    EXPECT_EQ(doc.find("//figure/svg").size(), 2u);
+    // Moves never break inside ("c3-" / "c4"): the style keeps each move on one line.
+    EXPECT_NE(
+        html.find(".moves a.move { color: #111; text-decoration: none; white-space: nowrap; }"),
+        std::string::npos);
+}
+
+TEST(GameReport, InArabicItReadsRightToLeftWithTheMovesLeftToRight) {
+    const std::string html =
+        game_report_html(game_with_a_drawn_variation(), analysis_of_none(), report_words("ar"));
+    const auto doc = XmlDocument::html(html);
+    ASSERT_TRUE(doc.ok());
+    const auto page = doc.find("/html");
+    ASSERT_EQ(page.size(), 1u);
+    EXPECT_EQ(XmlDocument::attr(page[0], "lang"), "ar");
+    EXPECT_EQ(XmlDocument::attr(page[0], "dir"), "rtl");
+    std::vector<std::string> headings;
+    for (auto* h : doc.find("//h2")) headings.push_back(XmlDocument::text(h));
+    EXPECT_EQ(headings,
+              (std::vector<std::string>{"\u0628\u064a\u0627\u0646\u0627\u062a "
+                                        "\u0627\u0644\u0645\u0628\u0627\u0631\u0627\u0629",
+                                        "\u0627\u0644\u0646\u0642\u0644\u0627\u062a",
+                                        "\u0627\u0644\u0623\u0634\u0643\u0627\u0644",
+                                        "\u0627\u0644\u0639\u0644\u0627\u0645\u0627\u062a"}));
+    // The tags by their Arabic names, the date as far as it is known.
+    const auto date_row =
+        doc.find("//table[@class='tags']//tr[th='\u0627\u0644\u062a\u0627\u0631\u064a\u062e']/td");
+    ASSERT_EQ(date_row.size(), 1u);
+    EXPECT_EQ(XmlDocument::text(date_row[0]), "2026");
+    // The moves and the captions left to right inside the right-to-left page.
+    const auto moves = doc.find("//p[@class='moves']");
+    ASSERT_EQ(moves.size(), 1u);
+    EXPECT_EQ(XmlDocument::attr(moves[0], "dir"), "ltr");
+    EXPECT_EQ(doc.find("//figcaption[@dir='ltr']").size(), 2u);
+    // No English heading or word of ours is left.
+    for (const char* english : {">Tags<", ">Moves<", ">Diagrams<", ">Marks<", "No move is marked",
+                                "variation)", "compulsory capture"})
+        EXPECT_EQ(html.find(english), std::string::npos) << english;
 }
 
 std::string find_chromium() {

@@ -1,9 +1,9 @@
-#include "partial_date.hpp"
+#include "core/partial_date.hpp"
 
 #include <algorithm>
 #include <vector>
 
-namespace damascope::app {
+namespace damascope::core {
 
 namespace {
 
@@ -42,4 +42,4 @@ std::optional<std::string> known_date(const std::string& stored) {
     return out;
 }
 
-}  // namespace damascope::app
+}  // namespace damascope::core

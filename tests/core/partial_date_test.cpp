@@ -1,9 +1,9 @@
 // Stored PDN dates with unknown parts shown as far as they are known.
-#include "app/partial_date.hpp"
+#include "core/partial_date.hpp"
 
 #include <gtest/gtest.h>
 
-namespace damascope::app {
+namespace damascope::core {
 namespace {
 
 TEST(KnownDate, FullDateInIsoOrder) {
@@ -34,4 +34,4 @@ TEST(KnownDate, TextThatIsNoDateIsLeftAlone) {
 }
 
 }  // namespace
-}  // namespace damascope::app
+}  // namespace damascope::core

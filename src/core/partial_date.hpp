@@ -4,7 +4,7 @@
 #include <optional>
 #include <string>
 
-namespace damascope::app {
+namespace damascope::core {
 
 // The known part of a stored date, in ISO order: "1841.03.02" -> "1841-03-02", "1841.03.??" ->
 // "1841-03", "1841.??.??" -> "1841", "????.??.??" -> "" (nothing known). An unknown year before a
@@ -12,4 +12,4 @@ namespace damascope::app {
 // (shown as written).
 std::optional<std::string> known_date(const std::string& stored);
 
-}  // namespace damascope::app
+}  // namespace damascope::core
