@@ -7,7 +7,6 @@
 #include <sstream>
 
 #include "app/booklet.hpp"
-#include "app/booklet.hpp"
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "cli/output_args.hpp"

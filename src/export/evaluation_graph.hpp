@@ -14,7 +14,6 @@ namespace damascope::exporting {
 // `marks[ply]`: the marks of each main-line ply (0 for none); `label`: the picture's accessible
 // name ("evaluation graph").
 std::string evaluation_graph_svg(const database::GameAnalysis& a,
-                                 const std::vector<core::MarkSet>& marks,
-                                 const std::string& label);
+                                 const std::vector<core::MarkSet>& marks, const std::string& label);
 
 }  // namespace damascope::exporting

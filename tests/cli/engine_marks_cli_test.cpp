@@ -131,7 +131,8 @@ TEST_F(EngineMarksCli, TheHtmlReportHasTheSummary) {
     // The second mover's row: 3 moves, 0 ?!, 1 ?, 1 ??, average loss 50.
     const std::string second = first_is_white_ ? "Black" : "White";
     EXPECT_NE(html.find("<tr><th>" + second +
-                        "</th><td>3</td><td>0</td><td>1</td><td>1</td><td>50</td></tr>"),
+                        "</th><td class=\"n\">3</td><td class=\"n\">0</td><td class=\"n\">1</td>"
+                        "<td class=\"n\">1</td><td class=\"n\">50</td></tr>"),
               std::string::npos)
         << html;
 }

@@ -1,0 +1,26 @@
+# Every message the app shows has its Arabic translation: xgettext collects the strings of the
+# source (the keywords the catalogue's header names), msgcmp checks that ar.po translates each.
+#   cmake -DXGETTEXT=... -DMSGCMP=... -DSOURCE=<project> -DOUT=<dir> -P catalogue_check.cmake
+file(GLOB sources ${SOURCE}/src/gui/*.cpp ${SOURCE}/src/app/*.cpp)
+execute_process(
+  COMMAND ${XGETTEXT} --from-code=UTF-8 -k_ -kwxPLURAL:1,2 -ktr -o ${OUT}/damascope.pot ${sources}
+  RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "xgettext failed: ${err}")
+endif()
+execute_process(
+  COMMAND ${MSGCMP} ${SOURCE}/src/gui/i18n/ar.po ${OUT}/damascope.pot
+  RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  string(REGEX MATCHALL "[^\n]*used but not defined[^\n]*" missing "${err}")
+  list(LENGTH missing n)
+  set(lines "")
+  foreach(m ${missing})
+    string(REGEX MATCH "damascope.pot:([0-9]+)" where "${m}")
+    set(lines "${lines}\n  ${CMAKE_MATCH_1}")
+  endforeach()
+  message(FATAL_ERROR "${n} messages of the app have no Arabic translation in src/gui/i18n/ar.po "
+    "(lines of ${OUT}/damascope.pot):${lines}\nAdd them (msgmerge -U src/gui/i18n/ar.po "
+    "${OUT}/damascope.pot, then translate).")
+endif()
+message(STATUS "every message of the app has its Arabic translation")
