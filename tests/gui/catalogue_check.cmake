@@ -14,13 +14,16 @@ execute_process(
 if(NOT rc EQUAL 0)
   string(REGEX MATCHALL "[^\n]*used but not defined[^\n]*" missing "${err}")
   list(LENGTH missing n)
+  file(STRINGS ${OUT}/damascope.pot pot)
   set(lines "")
   foreach(m ${missing})
     string(REGEX MATCH "damascope.pot:([0-9]+)" where "${m}")
-    set(lines "${lines}\n  ${CMAKE_MATCH_1}")
+    math(EXPR index "${CMAKE_MATCH_1} - 1")
+    list(GET pot ${index} msgid)
+    set(lines "${lines}\n  ${msgid}")
   endforeach()
   message(FATAL_ERROR "${n} messages of the app have no Arabic translation in src/gui/i18n/ar.po "
-    "(lines of ${OUT}/damascope.pot):${lines}\nAdd them (msgmerge -U src/gui/i18n/ar.po "
+    "(${OUT}/damascope.pot):${lines}\nAdd them (msgmerge -U src/gui/i18n/ar.po "
     "${OUT}/damascope.pot, then translate).")
 endif()
 message(STATUS "every message of the app has its Arabic translation")
