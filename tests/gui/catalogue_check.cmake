@@ -22,7 +22,7 @@ if(NOT rc EQUAL 0)
   set(lines "")
   foreach(m ${missing})
     string(REGEX MATCH "damascope.pot:([0-9]+)" where "${m}")
-    math(EXPR index "${CMAKE_MATCH_1} - 1")
+    math(EXPR index "${CMAKE_MATCH_1} - 2")  # msgcmp names the msgstr line
     list(GET pot ${index} msgid)
     string(STRIP "${msgid}" msgid)
     set(lines "${lines}\n  ${msgid}")
