@@ -97,6 +97,10 @@ GameListPanel::GameListPanel(wxWindow* parent)
     number_column(_("Marks"), GameListModel::col_marks, 70);
     list_->AppendTextColumn(_("Opening"), GameListModel::col_opening, wxDATAVIEW_CELL_INERT, 150,
                             wxALIGN_NOT, flags);
+    // A text too long for its column ends in "…" at its reading end: the left of an Arabic name,
+    // the right of a Latin one (Pango puts the logical end where the text's direction says).
+    for (unsigned c = 0; c < list_->GetColumnCount(); ++c)
+        list_->GetColumn(c)->GetRenderer()->EnableEllipsize(wxELLIPSIZE_END);
 
     // The names and events share the width the other columns leave: Marks stays in view.
     list_->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
