@@ -89,10 +89,12 @@ bool Automation::Prepare(MainFrame* frame) {
                   "File > Open database, or make one with File > New database.");
         }
     }
+    bool opened_sample = false;  // the sample by default: it opens at its first marked move
     if (db.empty() && !opened_last) {
         std::vector<std::string> looked;
         if (auto sample = FindSampleDatabase(looked)) {
             db = *sample;
+            opened_sample = true;
         } else {
             std::string msg = "The bundled sample collection was not found; looked in:";
             for (const auto& l : looked) msg += "\n  " + l;
@@ -144,7 +146,7 @@ bool Automation::Prepare(MainFrame* frame) {
                       << "\n";
             return Fail(2);
         }
-    } else {
+    } else if (!opened_sample || !frame->OpenAtFirstMark()) {
         frame->StepToFirstGame();
     }
     if (!start_note.empty()) frame->SetStatusText(start_note, 0);

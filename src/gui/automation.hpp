@@ -13,6 +13,8 @@
 
 #include "command_line.hpp"
 
+class wxTopLevelWindow;
+
 namespace damascope::gui {
 
 class ImportProblemsDialog;
@@ -56,7 +58,8 @@ class Automation {
     bool players_raised_ = false;
     StandingsFrame* standings_ = nullptr;  // --standings: the view being drawn
     bool standings_raised_ = false;
-    bool choice_refused_ = false;  // --choose asked for a chain that is not there
+    wxTopLevelWindow* tables_window_ = nullptr;  // --endgame-tables: the dialog being drawn
+    bool choice_refused_ = false;                // --choose asked for a chain that is not there
 };
 
 // The bundled sample collection: beside the executable in an install, in the build tree

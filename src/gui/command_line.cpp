@@ -177,7 +177,9 @@ std::string gui_usage() {
            "  --probe bar:P prints where the point P% down the evaluation bar is; --probe\n"
            "  graph:X:Y the point X% across and Y% down the evaluation graph; --probe comment\n"
            "  the comment box's centre; --probe engine-marks the game list's \"Has engine\n"
-           "  mistakes\" check-box.\n"
+           "  mistakes\" check-box; --probe tables-row:N the tables panel's Nth move.\n"
+           "  --endgame-tables: the screenshot is of Analysis > Endgame tables (the tables of\n"
+           "  $DAMASCOPE_EGDB, else the default folder).\n"
            "  --config FILE reads and writes the settings (window size, pane sizes, view options)\n"
            "  in FILE, as a user's run does (default ~/.damascope, or $DAMASCOPE_CONFIG);\n"
            "  --games-height N sets the game list's height as dragging its sash does.\n"
@@ -225,6 +227,7 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
     flag("--version", [&o] { o.version = true; });
     flag("--flip", [&o] { o.flip = true; });
     flag("--engine", [&o] { o.engine = true; });
+    flag("--endgame-tables", [&o] { o.endgame_tables = true; });
     flag("--same-moves", [&o] { o.same_moves = true; });
     flag("--show-problems", [&o] { o.show_problems = true; });
     flag("--players", [&o] { o.players = true; });

@@ -44,6 +44,7 @@ struct GuiOptions {
     std::optional<int> ply;             // --ply N
     bool flip = false;                  // --flip
     bool engine = false;                // --engine: start the engine panel
+    bool endgame_tables = false;        // --endgame-tables: Analysis > Endgame tables drawn
     std::optional<std::string> select;  // --select SQUARE|auto
     std::vector<std::string> clicks;    // --click SQUARE (repeatable): clicks on the board
     std::optional<int> choose;          // --choose N: the Nth chain when two end on one square

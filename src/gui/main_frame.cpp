@@ -133,6 +133,7 @@ MainFrame::MainFrame(bool use_settings)
     };
     BindCommands();
     BindAnalysis();
+    BindTables();
     BindLayout();
     BindGraphRange();
     if (use_settings_) StartWatchingDatabase();  // not in screenshots: they draw one moment
@@ -528,6 +529,7 @@ void MainFrame::RefreshPosition() {
     for (app::NodeId id : s.path_to(s.cursor()))
         if (id != app::root_node) moves.push_back(s.node(id).move);
     engine_->SetPosition(pos, s.start(), std::move(moves));
+    RefreshTables();
     RefreshExplorer();
     ShowAnalysis();
     UpdateStatus();

@@ -41,6 +41,7 @@ class JobBar;
 class MoveListPanel;
 class PlayersFrame;
 class StandingsFrame;
+class TablesPanel;
 
 class MainFrame : public wxFrame {
   public:
@@ -134,6 +135,12 @@ class MainFrame : public wxFrame {
     // Plays an engine line from the current position as a trial line (one undo step; saved only
     // in a new game); the cursor goes to its first move.
     void PlayLine(const std::vector<core::Move>& moves);
+    // The endgame tables (main_frame_tables.cpp): their panel, shown while the tables hold the
+    // position, and Analysis > Endgame tables. The first start (main_frame_first_start.cpp): the
+    // sample's first marked game at its mark, the marks said in the notice.
+    TablesPanel* Tables() { return tables_; }
+    wxTopLevelWindow* OpenEndgameTables();
+    bool OpenAtFirstMark();
     // The window's layout (main_frame_layout.cpp): its size and the panes' sizes are kept in the
     // settings file between runs; `games_height` sets the game list's height as dragging its
     // sash does (screenshots).
@@ -240,6 +247,9 @@ class MainFrame : public wxFrame {
     wxString GameCountStatusText() const;
     wxString position_message_key_;
     void BindAnalysis();
+    void BindTables();
+    void RefreshTables();
+    TablesPanel* tables_ = nullptr;
     void ShowAnalysis();
     void ShowScore();
     void LoadLayout();

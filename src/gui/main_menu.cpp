@@ -141,6 +141,8 @@ wxMenuBar* BuildMenuBar() {
                                 "classic, hand-made evaluation)"));
     analysis->Check(cmd_learned_eval, true);
     analysis->Append(cmd_engine_toggle, with_key(_("Start/stop the &engine"), "Ctrl+E"));
+    analysis->Append(cmd_endgame_tables, _("End&game tables..."),
+                     _("The endgame tables present, where they live, and building more"));
 
     auto* search = new wxMenu;
     search->Append(cmd_search_position, _("&Games reaching this position"),

@@ -73,6 +73,7 @@ enum CommandId : int {
     cmd_paste_fen,
     cmd_search_position,
     cmd_search_pieces,
+    cmd_endgame_tables,  // Analysis > Endgame tables... (main_frame_tables.cpp)
 };
 
 // Builds the menus. Plain keys (arrows, F, N) are not menu accelerators, so that they still work

@@ -26,6 +26,7 @@
 #include "players_panel.hpp"
 #include "screenshot.hpp"
 #include "standings_frame.hpp"
+#include "tables_panel.hpp"
 
 namespace damascope::gui {
 
@@ -53,6 +54,11 @@ void Automation::StartScreenshot(MainFrame* frame) {
             timer_.StartOnce(500);
             return;
         }
+        if (options_.endgame_tables && tables_window_ == nullptr) {
+            tables_window_ = frame->OpenEndgameTables();
+            timer_.StartOnce(700);
+            return;
+        }
         if (standings_ != nullptr && !standings_raised_) {
             standings_->Raise();
             standings_raised_ = true;
@@ -65,6 +71,7 @@ void Automation::StartScreenshot(MainFrame* frame) {
             if (problems_ != nullptr) shown = problems_;
             if (players_ != nullptr) shown = players_;
             if (standings_ != nullptr) shown = standings_;
+            if (tables_window_ != nullptr) shown = tables_window_;
             WaitUntilSettled(shown, options_.engine ? 600 : 3000);
         }
         if (players_ != nullptr)
@@ -85,6 +92,7 @@ void Automation::StartScreenshot(MainFrame* frame) {
         if (problems_ != nullptr) drawn = problems_;
         if (players_ != nullptr) drawn = players_;
         if (standings_ != nullptr) drawn = standings_;
+        if (tables_window_ != nullptr) drawn = tables_window_;
         const std::string error = SaveScreenshot(drawn, *options_.screenshot);
         if (problems_ != nullptr) problems_->Destroy();
         if (options_.config) frame->SaveLayout();  // as closing the window does
@@ -141,6 +149,13 @@ bool Automation::PrintState(MainFrame* frame) {
             std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
             continue;
         }
+        if (probe.starts_with("tables-row:")) {  // the tables panel's Nth move (from 1)
+            const int n = std::atoi(probe.c_str() + 11);
+            const wxPoint p =
+                frame->Tables()->RowPoint(static_cast<std::size_t>(n > 0 ? n - 1 : 0), frame);
+            std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
+            continue;
+        }
         if (probe.starts_with("bar:")) {  // a point P% down the evaluation bar
             const wxPoint p = frame->EvalBarPoint(std::atoi(probe.c_str() + 4));
             std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
@@ -164,6 +179,11 @@ bool Automation::PrintState(MainFrame* frame) {
     const auto lines = frame->Engine()->LineTexts();
     for (std::size_t i = 0; i < lines.size(); ++i)
         std::cout << "line " << i + 1 << ": " << lines[i].utf8_string() << "\n";
+    if (frame->Tables()->Holds()) {
+        std::cout << "tables: " << frame->Tables()->Summary().utf8_string() << "\n";
+        for (const wxString& row : frame->Tables()->RowTexts())
+            std::cout << "tables-move: " << row.utf8_string() << "\n";
+    }
     std::cout << "window: " << frame->GetSize().x << "x" << frame->GetSize().y << "\n";
     std::cout << "game list columns: " << ColumnsInView(frame->Games()) << "\n";
     for (const char* pane : {"games", "board", "moves", "graph", "engine"})
