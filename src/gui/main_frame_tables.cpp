@@ -6,6 +6,7 @@
 #include "main_frame.hpp"
 #include "main_menu.hpp"
 #include "tables_panel.hpp"
+#include "translations.hpp"
 
 namespace damascope::gui {
 
@@ -43,6 +44,8 @@ void MainFrame::RefreshTables() {
     wxAuiPaneInfo& pane = aui_.GetPane("tables");
     if (pane.IsShown() == held) return;
     pane.Show(held);
+    // Shown, it takes room from the move list (the engine keeps its own): six moves or so fit.
+    if (held) pane.dock_proportion = 220000;
     aui_.Update();
 }
 

@@ -5,6 +5,8 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
+#include <algorithm>
+
 #include "translations.hpp"
 
 namespace damascope::gui {
@@ -57,6 +59,12 @@ TablesPanel::TablesPanel(wxWindow* parent, std::unique_ptr<app::EndgameTables> t
     sizer->Add(verdict_, 0, wxEXPAND | wxALL, 4);
     sizer->Add(list_, 1, wxEXPAND);
     SetSizer(sizer);
+    // The verdict column takes the rest of the width (in Arabic it then reaches the left edge).
+    list_->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        const int rest = list_->GetClientSize().x - list_->GetColumnWidth(shown_column(col_move));
+        list_->SetColumnWidth(shown_column(col_verdict), std::max(120, rest - 4));
+        e.Skip();
+    });
     // A click on a move plays it on the board.
     list_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent& e) {
         if (filling_) return;
