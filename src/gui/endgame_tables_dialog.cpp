@@ -12,6 +12,7 @@
 #include <wx/textctrl.h>
 
 #include <atomic>
+#include <iterator>
 #include <thread>
 
 #include "app/game_texts.hpp"
@@ -41,7 +42,8 @@ wxString SizeText(std::uint64_t bytes) {
 
 class TablesDialog : public wxDialog {
   public:
-    TablesDialog(wxWindow* parent, app::EndgameTables& tables, std::function<void()> built)
+    TablesDialog(wxWindow* parent, app::EndgameTables& tables, core::Variant variant,
+                 std::function<void()> built)
         : wxDialog(parent, wxID_ANY, _("Endgame tables"), wxDefaultPosition, wxDefaultSize,
                    wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER, dialog_name),
           tables_(tables),
@@ -69,14 +71,15 @@ class TablesDialog : public wxDialog {
         variant_ = new wxChoice(this, wxID_ANY);
         for (core::Variant v : core::all_variants)
             variant_->Append(wxString::FromUTF8(app::variant_title(v)));
-        variant_->SetSelection(0);
+        for (unsigned i = 0; i < std::size(core::all_variants); ++i)
+            if (core::all_variants[i] == variant) variant_->SetSelection(static_cast<int>(i));
         pieces_ = new wxSpinCtrl(this, wxID_ANY, "4", wxDefaultPosition, wxDefaultSize,
                                  wxSP_ARROW_KEYS, 2, 6, 4);
-        build_ = new wxButton(this, wxID_ANY, _("Build"));
+        build_ = new wxButton(this, wxID_ANY, _("&Build"));
         gauge_ = new wxGauge(this, wxID_ANY, 1000, wxDefaultPosition, wxSize(300, -1));
         progress_ = new wxStaticText(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
                                      wxST_ELLIPSIZE_END);
-        cancel_ = new wxButton(this, wxID_ANY, _("Cancel build"));
+        cancel_ = new wxButton(this, wxID_ANY, _("&Cancel build"));
         cancel_->Disable();
         auto* note = new wxStaticText(
             this, wxID_ANY,
@@ -242,13 +245,13 @@ class TablesDialog : public wxDialog {
 }  // namespace
 
 wxTopLevelWindow* ShowEndgameTablesDialog(wxWindow* parent, app::EndgameTables& tables,
-                                          std::function<void()> built) {
+                                          core::Variant variant, std::function<void()> built) {
     if (auto* open =
             dynamic_cast<wxTopLevelWindow*>(wxWindow::FindWindowByName(dialog_name, parent))) {
         open->Raise();
         return open;
     }
-    auto* dialog = new TablesDialog(parent, tables, std::move(built));
+    auto* dialog = new TablesDialog(parent, tables, variant, std::move(built));
     dialog->Show();
     return dialog;
 }

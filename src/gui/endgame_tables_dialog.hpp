@@ -16,7 +16,8 @@ namespace damascope::gui {
 // Shows the dialog, or raises it when it is open already; it is not modal, so that the window can
 // be used while tables are built. `built` is called after a build wrote new tables. Closing it
 // cancels a build that runs.
+// The build's variant is at first `variant` (the board's).
 wxTopLevelWindow* ShowEndgameTablesDialog(wxWindow* parent, app::EndgameTables& tables,
-                                          std::function<void()> built);
+                                          core::Variant variant, std::function<void()> built);
 
 }  // namespace damascope::gui

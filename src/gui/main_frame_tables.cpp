@@ -33,7 +33,7 @@ void MainFrame::BindTables() {
 }
 
 wxTopLevelWindow* MainFrame::OpenEndgameTables() {
-    return ShowEndgameTablesDialog(this, tables_->Tables(), [this] {
+    return ShowEndgameTablesDialog(this, tables_->Tables(), doc_.session().variant(), [this] {
         tables_->Reload();
         RefreshTables();
     });

@@ -1,8 +1,8 @@
 // The endgame tables in the real window, under an Xvfb of the test's own, driven by xdotool as a
 // person would: a click on a move of the tables panel plays it on the board (Ctrl+K then keeps
 // it, and the database shows it), and Analysis > Endgame tables opens from the menu with the
-// keyboard. The tables (Dhama, up to 3 pieces) are built into the test's folder with damascope-cli
-// and given to the app through $DAMASCOPE_EGDB.
+// keyboard, builds tables and cancels a build. The tables (Dhama, up to 3 pieces) are built into
+// the test's folder with damascope-cli and given to the app through $DAMASCOPE_EGDB.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -176,13 +176,42 @@ TEST_F(TablesWindow, AClickOnAMoveOfTheTablesPanelPlaysIt) {
     EXPECT_TRUE(app_->running()) << log();
 }
 
+// The table files of a variant's folder, and the temporary files a build writes before renaming.
+std::pair<int, int> table_files(const fs::path& variant_dir) {
+    int tables = 0, temporary = 0;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(variant_dir, ec)) {
+        const std::string name = e.path().filename().string();
+        if (name.ends_with(".egdb")) ++tables;
+        if (name.find(".tmp") != std::string::npos) ++temporary;
+    }
+    return {tables, temporary};
+}
+
 // Analysis > Endgame tables..., reached with the keyboard (Alt+A, then G), opens its window.
-TEST_F(TablesWindow, TheMenuOpensTheEndgameTablesWindow) {
+// There Build (Alt+B: the board's variant, Dhama, up to 4 pieces, the choices it opens with) then
+// Cancel build (Alt+C) at once writes nothing new; Build again runs to the end and writes every
+// table of up to 4 pieces: 4 of 2 pieces, 12 of 3 (built before), 16 of a side of 3 against 1 and
+// 9 of 2 against 2, 41.
+TEST_F(TablesWindow, TheMenuOpensTheEndgameTablesWindowWhichBuildsAndCancels) {
     start_app("--game 1");
     keys("alt+a");
     std::this_thread::sleep_for(500ms);
     keys("g");
-    EXPECT_EQ(xdotool("search --sync --onlyvisible --name '^Endgame tables$'"), 0) << log();
+    ASSERT_EQ(xdotool("search --sync --onlyvisible --name '^Endgame tables$'"), 0) << log();
+    std::this_thread::sleep_for(1s);
+    ASSERT_EQ(xdotool("search --onlyvisible --name '^Endgame tables$' windowfocus --sync"), 0);
+    const fs::path dhama = egdb_ / "dhama";
+    ASSERT_EQ(table_files(dhama), std::make_pair(16, 0));
+    keys("alt+b alt+c");
+    std::this_thread::sleep_for(2s);
+    EXPECT_EQ(table_files(dhama), std::make_pair(16, 0)) << "a cancelled build wrote files";
+    keys("alt+b");
+    const bool built = wait_for([&] { return table_files(dhama).first == 41; }, 120s);
+    EXPECT_TRUE(built) << table_files(dhama).first << " tables\napp log:\n" << log();
+    std::this_thread::sleep_for(500ms);
+    EXPECT_EQ(table_files(dhama).second, 0);
+    EXPECT_FALSE(fs::exists(egdb_ / "dama"));  // the variant not chosen
     EXPECT_TRUE(app_->running()) << log();
 }
 
