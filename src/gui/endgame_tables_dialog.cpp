@@ -83,8 +83,9 @@ class TablesDialog : public wxDialog {
         cancel_->Disable();
         auto* note = new wxStaticText(
             this, wxID_ANY,
-            _("Up to 4 pieces takes seconds, 5 pieces minutes, 6 pieces much longer and more "
-              "memory. The engine uses tables built now from the next start."));
+            _("Up to 4 pieces takes seconds for Dhama, minutes for Dama; each piece more takes "
+              "many times longer and more memory. The engine uses tables built now from the "
+              "next start."));
         note->Wrap(520);
 
         auto* sizer = new wxBoxSizer(wxVERTICAL);
