@@ -18,6 +18,7 @@
 
 #include "annotation_pane.hpp"
 #include "app/analysis_view.hpp"
+#include "app/database_files.hpp"
 #include "app/mark_counts_text.hpp"
 #include "app/score.hpp"
 #include "app/window_texts.hpp"
@@ -151,7 +152,7 @@ MainFrame::MainFrame(bool use_settings)
 }
 
 MainFrame::~MainFrame() {
-    database::wait_for_other_programs(database::default_lock_wait, nullptr);
+    app::wait_for_other_programs(nullptr);
     aui_.UnInit();
 }
 
@@ -273,10 +274,10 @@ bool MainFrame::OpenDatabase(const std::string& path, bool must_exist, wxString*
         if (error) *error = wxString::FromUTF8(r.error());
         return false;
     }
-    games_->SetDatabase(doc_.database());
-    if (players_) players_->SetDatabase(doc_.database());
+    games_->SetGames(doc_.game_list());
+    if (players_) players_->SetPlayers(doc_.player_roster());
     if (standings_) standings_->Reload();
-    if (OpeningsShown()) collections_->SetDatabase(doc_.database());
+    if (OpeningsShown()) collections_->SetCollections(doc_.collection_book());
     SetTitle(DisplayPath(path) + " - damascope");
     SetStatusText(DisplayPath(path), 0);
     RememberDatabase(path);

@@ -30,7 +30,6 @@ namespace damascope::gui {
 class AnnotationPane;
 class CollectionPanel;
 class ExplorerPanel;
-struct BoardLine;
 class BoardPane;
 class BoardView;
 class EnginePanel;
@@ -67,11 +66,8 @@ class MainFrame : public wxFrame {
     bool OpeningsShown();
     ExplorerPanel* Explorer() { return explorer_; }
     CollectionPanel* Collections() { return collections_; }
-    // The line from the game's start to the board's position; and a line played on the board.
-    BoardLine CurrentLine() const;
+    // A collection's line played on the board (from the game's start, as a trial line).
     void PlayLine(const std::string& start_fen, const std::vector<std::string>& moves);
-    // The name of the deepest named collection line the open game follows ("" if none).
-    std::string GameOpeningName();
     void ImportFiles(const std::vector<std::string>& files);
     // What the last import reported, and its list in a dialog (modeless for screenshots).
     const std::vector<app::ImportError>& ImportProblems() const { return import_problems_; }
@@ -119,9 +115,10 @@ class MainFrame : public wxFrame {
     // The analysis display (main_frame_analysis.cpp): the score beside the board in a bar and in
     // numbers, the engine's moves as arrows, its lines playable as variations.
     EnginePanel* Engine() { return engine_; }
-    wxString ScoreWords() const;
-    // Where a point `percent` of the way down the evaluation bar is, in the window's pixels.
-    wxPoint EvalBarPoint(int percent) const;
+    // The board with its evaluation bar and score above it; the evaluation graph.
+    BoardPane* BoardArea() { return board_pane_; }
+    EvalGraph* Graph() { return graph_; }
+    const EvalGraph* Graph() const { return graph_; }
     void ShowAnalysisArrows(bool show);
     // Analysis > Use the learned evaluation: the engine panel's and the analysis jobs' choice.
     void UseLearnedEvaluation(bool learned);
@@ -129,8 +126,6 @@ class MainFrame : public wxFrame {
     // the settings.
     void SetGraphRange(int range);
     int GraphRange() const;
-    // Where the point "X:Y" (X% across, Y% down the evaluation graph) is, in the window's pixels.
-    wxPoint EvalGraphPoint(const std::string& spec) const;
     // Plays an engine line from the current position as a trial line (one undo step; saved only
     // in a new game); the cursor goes to its first move.
     void PlayLine(const std::vector<core::Move>& moves);
@@ -139,16 +134,12 @@ class MainFrame : public wxFrame {
     // sash does (screenshots).
     void SaveLayout();
     void SetGamesHeight(int height);
-    wxSize PaneSize(const char* name) const;
 
     // The status bar's fields by meaning: 0 the message, 1 the ply and side to move, 2 the game
     // count. In Arabic they are laid out right to left, the message at the right end
     // (main_frame_status.cpp maps a field to its place).
     void SetStatusText(const wxString& text, int field = 0) override;
     wxString StatusText(int field) const;
-    // The status bar's fields from left to right as laid out ("message ply count"; in Arabic
-    // "count ply message"), for screenshots.
-    std::string StatusLayout() const;
 
     // Asked, when a change could not be saved, whether to leave the game all the same (by default
     // a dialog; screenshot mode answers itself).
