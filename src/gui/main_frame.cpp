@@ -44,6 +44,7 @@ namespace damascope::gui {
 
 MainFrame::MainFrame(bool use_settings)
     : wxFrame(nullptr, wxID_ANY, "damascope", wxDefaultPosition, wxSize(1280, 800)),
+      recent_(*this, use_settings),
       use_settings_(use_settings) {
     SetMenuBar(BuildMenuBar());
     BuildToolBar(this);
@@ -280,7 +281,7 @@ bool MainFrame::OpenDatabase(const std::string& path, bool must_exist, wxString*
     if (OpeningsShown()) collections_->SetCollections(doc_.collection_book());
     SetTitle(DisplayPath(path) + " - damascope");
     SetStatusText(DisplayPath(path), 0);
-    RememberDatabase(path);
+    recent_.Opened(path);
     RefreshGame();
     return true;
 }

@@ -18,9 +18,9 @@
 #include "app/glyph_typing.hpp"
 #include "app/import_job.hpp"
 #include "app/piece_search.hpp"
-#include "app/recent_databases.hpp"
 #include "app/score.hpp"
 #include "core/annotation.hpp"
+#include "recent_menu.hpp"
 
 class wxInfoBar;
 class wxKeyEvent;
@@ -160,7 +160,7 @@ class MainFrame : public wxFrame {
 
     // Databases and managing games (main_frame_games.cpp). The databases opened lately, kept in
     // the settings (File > Recent databases); the last one is reopened at start.
-    const app::RecentDatabases& Recent() const { return recent_; }
+    const app::RecentDatabases& Recent() const { return recent_.List(); }
     bool UsesSettings() const { return use_settings_; }
     // Opens a database chosen from the list or a file dialog: a missing file is said (and dropped
     // from the list), a file that is no damascope database by its content is refused.
@@ -173,11 +173,7 @@ class MainFrame : public wxFrame {
 
   private:
     void BindGameCommands();
-    void LoadRecent();
-    void RememberDatabase(const std::string& path);
-    void SaveRecent();
-    void RebuildRecentMenu();
-    app::RecentDatabases recent_;
+    RecentMenu recent_;  // File > Recent databases
     // The status bar's widths and the pane menu help goes to, in the language's direction.
     void SetUpStatusFields();
     // Applies an edit through the document, shows a save error and redraws.

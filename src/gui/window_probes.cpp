@@ -11,6 +11,7 @@
 #include "board_pane.hpp"
 #include "eval_bar.hpp"
 #include "eval_graph.hpp"
+#include "game_list_panel.hpp"
 #include "main_frame.hpp"
 #include "status_fields.hpp"
 
@@ -34,7 +35,9 @@ wxPoint EvalGraphPoint(MainFrame& frame, const std::string& spec) {
 }
 
 wxSize PaneSize(MainFrame& frame, const char* name) {
-    wxAuiManager* aui = wxAuiManager::GetManager(&frame);
+    // The manager of the panes' parent (not the frame itself: the notice sits above the panes),
+    // found from a pane as wx finds it, by an event going up from the window.
+    wxAuiManager* aui = wxAuiManager::GetManager(frame.Games());
     const wxWindow* w = aui ? aui->GetPane(name).window : nullptr;
     return w ? w->GetSize() : wxSize();
 }
