@@ -22,7 +22,6 @@
 #include "core/annotation.hpp"
 #include "recent_menu.hpp"
 
-class wxInfoBar;
 class wxKeyEvent;
 
 namespace damascope::gui {
@@ -38,6 +37,7 @@ class GameListPanel;
 class ImportProblemsDialog;
 class JobBar;
 class MoveListPanel;
+class NoticeBar;
 class PlayersFrame;
 class StandingsFrame;
 
@@ -179,8 +179,6 @@ class MainFrame : public wxFrame {
     // Applies an edit through the document, shows a save error and redraws.
     bool ApplyEdit(const std::function<bool(app::GameSession&)>& change);
     void ShowSaveResult(const core::Result<bool>& saved, std::int64_t id_before);
-    // Hides the notice of a change that could not be saved, once it is saved or dropped.
-    void DismissSaveError();
     // Before the game or database changes: the comment being typed is saved, and a change that
     // could not be saved is tried again, or given up only if the user agrees. false: stay.
     bool LeaveGame();
@@ -269,13 +267,11 @@ class MainFrame : public wxFrame {
     JobBar* job_ = nullptr;
     wxString board_title_;  // the board pane's caption: the game and its rules
     wxString eval_text_;
-    wxInfoBar* notice_ = nullptr;
-    wxString notice_text_;
+    NoticeBar* notice_ = nullptr;  // above the panes: an import's problems, a save error
     std::vector<app::ImportError> import_problems_;
     bool user_flip_ = false;
     bool side_to_move_near_ = false;
     bool use_settings_ = true;
-    bool save_error_shown_ = false;  // the notice shows a save error
     // Glyph characters typed in a row on one move ("!" "!" is "!!").
     app::GlyphTyping glyphs_;
 };

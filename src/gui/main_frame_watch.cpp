@@ -3,13 +3,13 @@
 // whether anything changed (one PRAGMA when nothing did) and shows it: the game list, the game
 // on the board, the players view. A change this window could not save because the other
 // program was writing is saved again once it has finished.
-#include <wx/infobar.h>
 #include <wx/msgdlg.h>
 
 #include "app/database_files.hpp"
 #include "display_text.hpp"
 #include "game_list_panel.hpp"
 #include "main_frame.hpp"
+#include "notice_bar.hpp"
 #include "players_panel.hpp"
 
 namespace damascope::gui {
@@ -84,7 +84,7 @@ void MainFrame::LookForOutsideChanges() {
                           0);
             return;
         }
-        DismissSaveError();
+        notice_->DismissSaveError();
         RefreshGame();
         SetStatusText(wxString::Format(
                           _("Game %lld was changed by another program: shown as it is now."), id),
