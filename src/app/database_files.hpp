@@ -1,6 +1,8 @@
-// The files of an open database: the database itself and SQLite's files beside it.
+// The files of an open database: the database itself and SQLite's files beside it; and waiting
+// while another program writes to it.
 #pragma once
 
+#include <functional>
 #include <string>
 
 namespace damascope::app {
@@ -12,5 +14,10 @@ namespace damascope::app {
 // process, not to the descriptor), and another program could then delete the write-ahead log
 // under this one.
 bool is_database_file(const std::string& file, const std::string& database);
+
+// While another program holds a database's lock (it is writing), every connection this process
+// opens from now on waits for it, up to a minute (database::default_lock_wait), and calls
+// `notice` (if given) with the database's path when such a wait begins, on the waiting thread.
+void wait_for_other_programs(std::function<void(const std::string& path)> notice);
 
 }  // namespace damascope::app

@@ -10,10 +10,13 @@
 #include <string>
 #include <vector>
 
+#include "collection_book.hpp"
 #include "core/game_record.hpp"
 #include "core/result.hpp"
 #include "database/game_database.hpp"
+#include "game_list.hpp"
 #include "game_session.hpp"
+#include "player_roster.hpp"
 
 namespace damascope::app {
 
@@ -23,7 +26,14 @@ class GameDocument {
     core::Result<bool> open_database(const std::string& path, bool must_exist);
     bool has_database() const { return db_.has_value(); }
     database::GameDatabase* database() { return db_ ? &*db_ : nullptr; }
+    const database::GameDatabase* database() const { return db_ ? &*db_ : nullptr; }
     std::string database_path() const { return db_ ? db_->path() : std::string{}; }
+    // The open database as the panels see it (none without one): the game list, the players'
+    // table and its merges, the opening collections. Each is valid until the next
+    // open_database(); the window hands them to its panels, which never hold the database.
+    GameList game_list() const { return GameList(database()); }
+    PlayerRoster player_roster() { return PlayerRoster(database()); }
+    CollectionBook collection_book() { return CollectionBook(database()); }
 
     // Loads a game and its analysis; the cursor goes to the start.
     core::Result<bool> open_game(std::int64_t id);
@@ -78,6 +88,11 @@ class GameDocument {
     bool unsaved() const { return unsaved_; }
     // Why the last save failed ("" after a save that worked).
     const std::string& save_error() const { return save_error_; }
+    // The change on screen was refused only because another program was writing: saving it
+    // again may work once that program has finished.
+    bool save_waits_for_other_program() const {
+        return unsaved_ && database::fault_kind(save_error_) == "busy";
+    }
     // Tries to save the current game again (after unsaved()).
     core::Result<bool> save();
     // Reads the stored analysis of the current game again (after an analysis job).

@@ -12,16 +12,9 @@
 #include <wx/textdlg.h>
 #include <wx/treectrl.h>
 
-#include <span>
-
-#include "app/database_files.hpp"
-#include "app/opening_collections.hpp"
-#include "app/output_clash.hpp"
 #include "core/variant_name.hpp"
 #include "display_text.hpp"
-#include "export/pdn_writer.hpp"
 #include "file_dialog.hpp"
-#include "importers/game_file_reader.hpp"
 #include "number_text.hpp"
 
 namespace damascope::gui {
@@ -37,7 +30,7 @@ class LineData : public wxTreeItemData {
     std::vector<std::string> moves;
 };
 
-wxString LineEnd(const database::CollectionLine& line) {
+wxString LineEnd(const app::CollectionLine& line) {
     wxString text;
     if (!line.name.empty()) text += "  " + wxString::FromUTF8(line.name);
     if (line.stats)
@@ -89,8 +82,8 @@ CollectionPanel::CollectionPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     tree_->Bind(wxEVT_TREE_SEL_CHANGED, &CollectionPanel::OnTreeSelected, this);
 }
 
-void CollectionPanel::SetDatabase(database::GameDatabase* db) {
-    db_ = db;
+void CollectionPanel::SetCollections(app::CollectionBook book) {
+    book_ = book;
     Reload();
 }
 
@@ -98,9 +91,7 @@ void CollectionPanel::Reload() {
     const wxString was = choice_->GetStringSelection();
     collections_.clear();
     choice_->Clear();
-    if (db_ != nullptr) {
-        if (auto all = db_->collections()) collections_ = std::move(*all);
-    }
+    collections_ = book_.collections();
     for (const auto& c : collections_)
         choice_->Append(wxString::FromUTF8(c.name) + " (" +
                         wxString::FromUTF8(std::string(core::variant_name(c.variant))) + ")");
@@ -121,7 +112,7 @@ bool CollectionPanel::Select(const std::string& name) {
     return false;
 }
 
-const database::CollectionInfo* CollectionPanel::Chosen() const {
+const app::CollectionInfo* CollectionPanel::Chosen() const {
     const int at = choice_->GetSelection();
     if (at == wxNOT_FOUND || static_cast<std::size_t>(at) >= collections_.size()) return nullptr;
     return &collections_[static_cast<std::size_t>(at)];
@@ -133,13 +124,13 @@ void CollectionPanel::ShowLines() {
     lines_.clear();
     const wxTreeItemId root = tree_->AddRoot(wxString());
     const auto* c = Chosen();
-    if (c == nullptr || db_ == nullptr) {
+    if (c == nullptr || !book_.has_database()) {
         summary_->SetLabel(collections_.empty() ? _("No collection yet: New... or Build...")
                                                 : wxString());
         filling_ = false;
         return;
     }
-    if (auto lines = db_->collection_lines(c->id)) lines_ = std::move(*lines);
+    lines_ = book_.lines(c->id);
     for (const auto& line : lines_) {
         wxTreeItemId at = root;
         std::vector<std::string> path;
@@ -194,25 +185,16 @@ void CollectionPanel::Say(const wxString& text) {
 }
 
 bool CollectionPanel::AddBoardLine(const std::string& name, wxString* message) {
-    if (db_ == nullptr || !board_line) {
+    if (!book_.has_database() || !board_line) {
         *message = _("No database is open.");
         return false;
     }
-    const BoardLine board = board_line();
+    const app::BoardLine board = board_line();
     if (board.moves.empty() && board.start_fen.empty()) {
         *message = _("Play the line on the board first: the start position alone is no line.");
         return false;
     }
-    std::string moves;
-    for (const auto& m : board.moves) {
-        if (!moves.empty()) moves += ' ';
-        moves += m;
-    }
-    auto line = app::parse_line(board.variant, board.start_fen, moves);
-    auto info = line ? db_->ensure_collection(name, board.variant)
-                     : core::Result<database::CollectionInfo>(core::Error{line.error()});
-    auto added = info ? db_->add_collection_lines(info->id, {*line})
-                      : core::Result<database::AddLinesOutcome>(core::Error{info.error()});
+    auto added = book_.add_line(name, board.variant, board.start_fen, board.moves);
     if (!added) {
         *message =
             wxString::Format(_("The line was not added: %s"), wxString::FromUTF8(added.error()));
@@ -233,7 +215,7 @@ bool CollectionPanel::PlayLine(std::size_t n) {
 }
 
 void CollectionPanel::OnNew() {
-    if (db_ == nullptr) return;
+    if (!book_.has_database()) return;
     wxTextEntryDialog ask(this, _("Name of the new collection:"), _("New collection"));
     if (ask.ShowModal() != wxID_OK || ask.GetValue().Trim().empty()) return;
     wxString message;
@@ -250,7 +232,7 @@ void CollectionPanel::OnAdd() {
 }
 
 void CollectionPanel::OnBuild() {
-    if (db_ == nullptr || !board_line) return;
+    if (!book_.has_database() || !board_line) return;
     wxTextEntryDialog ask(this, _("Name of the collection to build:"), _("Build from the database"),
                           Chosen() ? wxString::FromUTF8(Chosen()->name) : _("Openings"));
     if (ask.ShowModal() != wxID_OK || ask.GetValue().Trim().empty()) return;
@@ -271,7 +253,7 @@ void CollectionPanel::OnBuild() {
         return progress.Update(total > 0 ? static_cast<int>(1000 * done / total) : 0);
     };
     const std::string name = ask.GetValue().Trim().utf8_string();
-    auto built = app::build_collection(*db_, name, v, o);
+    auto built = book_.build(name, v, o);
     if (!built)
         return Say(wxString::Format(_("Nothing was built: %s"), wxString::FromUTF8(built.error())));
     if (built->cancelled) return Say(_("Build cancelled: nothing was stored."));
@@ -283,17 +265,14 @@ void CollectionPanel::OnBuild() {
 }
 
 void CollectionPanel::OnImport() {
-    if (db_ == nullptr) return;
+    if (!book_.has_database()) return;
     FileDialog ask(this, _("Import a collection"), wxString(),
                    _("PDN files (*.pdn)|*.pdn|All files|*"), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (ask.ShowModal() != wxID_OK) return;
     const std::string path = ask.GetPath().utf8_string();
-    if (app::is_database_file(path, db_->path()))
+    if (book_.is_open_database(path))
         return Say(_("Not imported: this is the open database, not a game file."));
-    auto reader = importers::GameFileReader::open(path);
-    auto imported = reader ? app::import_collections(
-                                 *db_, **reader, wxFileName(ask.GetPath()).GetName().utf8_string())
-                           : core::Result<app::CollectionImport>(core::Error{reader.error()});
+    auto imported = book_.import_file(path, wxFileName(ask.GetPath()).GetName().utf8_string());
     if (!imported)
         return Say(wxString::Format(_("Not imported: %s"), wxString::FromUTF8(imported.error())));
     Reload();
@@ -310,17 +289,12 @@ void CollectionPanel::OnImport() {
 
 void CollectionPanel::OnExport() {
     const auto* c = Chosen();
-    if (c == nullptr || db_ == nullptr) return;
+    if (c == nullptr || !book_.has_database()) return;
     FileDialog ask(this, _("Export the collection as PDN"), wxString::FromUTF8(c->name) + ".pdn",
                    _("PDN files (*.pdn)|*.pdn"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT, "pdn");
     if (ask.ShowModal() != wxID_OK) return;
     const std::string path = ask.GetPath().utf8_string();
-    const app::ReadInput open_database = app::database_input(db_->path());
-    const auto clash = app::output_clash(path, std::span(&open_database, 1));
-    auto records = app::collection_records(*c, lines_);
-    auto written = clash     ? core::Result<std::size_t>(core::Error{"'" + path + "' is " + *clash})
-                   : records ? exporting::write_pdn_file(path, *records)
-                             : core::Result<std::size_t>(core::Error{records.error()});
+    auto written = book_.export_file(*c, lines_, path);
     Say(written ? wxString::Format(_("%s written."), DisplayPath(ask.GetPath().utf8_string()))
                 : wxString::Format(_("Not written: %s"), wxString::FromUTF8(written.error())));
 }
@@ -328,10 +302,10 @@ void CollectionPanel::OnExport() {
 void CollectionPanel::OnDelete() {
     const auto* c = Chosen();
     const wxTreeItemId item = tree_->GetSelection();
-    if (c == nullptr || !item.IsOk() || db_ == nullptr) return;
+    if (c == nullptr || !item.IsOk() || !book_.has_database()) return;
     const auto* data = static_cast<const LineData*>(tree_->GetItemData(item));
     if (data == nullptr) return;
-    auto r = db_->delete_collection_line(c->id, data->fen, data->moves);
+    auto r = book_.delete_line(c->id, data->fen, data->moves);
     if (!r || !*r)
         return Say(_("Only the end of a line can be deleted: choose the last move of a line."));
     ShowLines();

@@ -11,8 +11,10 @@
 #include <string>
 #include <vector>
 
+#include "app/board_line.hpp"
+#include "app/collection_book.hpp"
+#include "app/game_list.hpp"
 #include "core/types.hpp"
-#include "database/game_database.hpp"
 
 class wxChoice;
 class wxTreeCtrl;
@@ -21,18 +23,12 @@ class wxStaticText;
 
 namespace damascope::gui {
 
-// The line on the board: where it starts and its moves in the project's notation.
-struct BoardLine {
-    core::Variant variant = core::Variant::dama;
-    std::string start_fen;  // '' for the variant's start
-    std::vector<std::string> moves;
-};
-
 class CollectionPanel : public wxPanel {
   public:
     explicit CollectionPanel(wxWindow* parent);
 
-    void SetDatabase(database::GameDatabase* db);
+    // Shows the collections of the open database (GameDocument::collection_book()).
+    void SetCollections(app::CollectionBook book);
     void Reload();
     // Chooses a collection by name; false when there is none.
     bool Select(const std::string& name);
@@ -45,8 +41,9 @@ class CollectionPanel : public wxPanel {
     // Plays the chosen collection's `n`-th line (0 = the first) on the board.
     bool PlayLine(std::size_t n);
 
-    std::function<BoardLine()> board_line;
-    std::function<database::GameFilter()> games_filter;
+    // The line on the board (app::line_to_cursor).
+    std::function<app::BoardLine()> board_line;
+    std::function<app::GameFilter()> games_filter;
     std::function<void(const std::string& start_fen, const std::vector<std::string>& moves)>
         on_play_line;
     std::function<void(const wxString&)> on_message;  // for the status bar
@@ -61,11 +58,11 @@ class CollectionPanel : public wxPanel {
     void OnDelete();
     void OnTreeSelected(wxTreeEvent& e);
     void Say(const wxString& text);
-    const database::CollectionInfo* Chosen() const;
+    const app::CollectionInfo* Chosen() const;
 
-    database::GameDatabase* db_ = nullptr;
-    std::vector<database::CollectionInfo> collections_;
-    std::vector<database::CollectionLine> lines_;
+    app::CollectionBook book_;
+    std::vector<app::CollectionInfo> collections_;
+    std::vector<app::CollectionLine> lines_;
     wxChoice* choice_ = nullptr;
     wxTreeCtrl* tree_ = nullptr;
     wxStaticText* summary_ = nullptr;

@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "app/booklet.hpp"
+#include "app/document_queries.hpp"
 #include "app/output_clash.hpp"
 #include "core/annotation.hpp"
 #include "core/atomic_file.hpp"
@@ -78,8 +79,8 @@ exporting::DiagramOptions current_diagram(const app::GameDocument& doc, int size
 }
 
 core::Result<ExportDone> write_export(app::GameDocument& doc, const ExportRequest& r) {
-    if (doc.database()) {
-        const app::ReadInput open_database = app::database_input(doc.database()->path());
+    if (doc.has_database()) {
+        const app::ReadInput open_database = app::database_input(doc.database_path());
         if (auto clash = app::output_clash(r.path, std::span(&open_database, 1)))
             return core::Error{"'" + r.path + "' is " + *clash +
                                ", which is open: choose another file"};
@@ -106,9 +107,9 @@ core::Result<ExportDone> write_export(app::GameDocument& doc, const ExportReques
                                                              exporting::report_words(r.language)));
             break;
         case ExportFormat::booklet: {
-            if (!doc.database()) return core::Error{"no database is open"};
+            if (!doc.has_database()) return core::Error{"no database is open"};
             if (r.ids.empty()) return core::Error{"no games to export"};
-            auto booklet = app::load_booklet(*doc.database(), r.ids);
+            auto booklet = app::load_booklet(doc, r.ids);
             if (!booklet) return core::Error{booklet.error()};
             written = write_text(r.path, app::booklet_html(*booklet, r.language));
             if (!written) return core::Error{written.error()};
@@ -119,16 +120,10 @@ core::Result<ExportDone> write_export(app::GameDocument& doc, const ExportReques
             if (r.scope == ExportScope::this_game) {
                 games.push_back(doc.record());
             } else {
-                if (!doc.database()) return core::Error{"no database is open"};
-                for (std::int64_t id : r.ids) {
-                    if (id == doc.game_id()) {  // as on screen
-                        games.push_back(doc.record());
-                        continue;
-                    }
-                    auto g = doc.database()->load_game(id);
-                    if (!g) return core::Error{"game " + std::to_string(id) + ": " + g.error()};
-                    games.push_back(std::move(g).value());
-                }
+                if (!doc.has_database()) return core::Error{"no database is open"};
+                auto stored = app::games_as_shown(doc, r.ids);
+                if (!stored) return core::Error{stored.error()};
+                games = std::move(stored).value();
             }
             if (games.empty()) return core::Error{"no games to export"};
             auto n = exporting::write_pdn_file(r.path, games);

@@ -1,7 +1,5 @@
 #include "game_list_model.hpp"
 
-#include "app/opening_collections.hpp"
-
 #include "app/game_texts.hpp"
 #include "app/mark_counts_text.hpp"
 #include "core/variant_name.hpp"
@@ -11,78 +9,11 @@ namespace damascope::gui {
 
 GameListModel::GameListModel() : wxDataViewVirtualListModel(0) {}
 
-std::int64_t GameListModel::SetQuery(const database::GameDatabase* db,
-                                     const database::GameFilter& filter) {
-    db_ = db;
-    filter_ = filter;
-    filter_.limit = -1;
-    filter_.offset = 0;
-    pages_.clear();
-    openings_.clear();
-    count_ = 0;
-    if (db_) {
-        auto n = db_->count_games(filter_);
-        if (n) count_ = *n;
-    }
-    Reset(static_cast<unsigned>(count_));
-    return count_;
-}
-
-const database::GameSummary* GameListModel::Row(std::int64_t row) const {
-    if (!db_ || row < 0 || row >= count_) return nullptr;
-    const std::int64_t page = row / page_size;
-    auto it = pages_.find(page);
-    if (it == pages_.end()) {
-        if (pages_.size() > 64) {  // a few thousand rows are plenty to keep
-            pages_.clear();
-            openings_.clear();
-        }
-        database::GameFilter f = filter_;
-        f.offset = page * page_size;
-        f.limit = page_size;
-        auto rows = db_->list_games(f);
-        it = pages_
-                 .emplace(page,
-                          rows ? std::move(rows).value() : std::vector<database::GameSummary>{})
-                 .first;
-    }
-    const auto index = static_cast<std::size_t>(row - page * page_size);
-    return index < it->second.size() ? &it->second[index] : nullptr;
-}
-
-std::string GameListModel::OpeningAt(std::int64_t row) const {
-    if (Row(row) == nullptr) return {};
-    const std::int64_t page = row / page_size;
-    auto it = openings_.find(page);
-    if (it == openings_.end()) {
-        // The names of a page's games at once: each game's first moves against the collections.
-        std::vector<std::int64_t> ids;
-        for (const auto& g : pages_.at(page)) ids.push_back(g.id);
-        auto names = app::opening_names_of(*db_, ids);
-        it = openings_.emplace(page, names ? std::move(*names) : std::vector<std::string>{}).first;
-    }
-    const auto index = static_cast<std::size_t>(row - page * page_size);
-    return index < it->second.size() ? it->second[index] : std::string();
-}
-
-std::optional<std::int64_t> GameListModel::IdAt(std::int64_t row) const {
-    if (const auto* g = Row(row)) return g->id;
-    return std::nullopt;
-}
-
-std::optional<std::int64_t> GameListModel::RowOf(std::int64_t id) const {
-    for (const auto& [page, rows] : pages_)
-        for (std::size_t i = 0; i < rows.size(); ++i)
-            if (rows[i].id == id) return page * page_size + static_cast<std::int64_t>(i);
-    // Not among the rows seen so far: look through the first pages (a game opened by id).
-    for (std::int64_t page = 0; page < 10 && page * page_size < count_; ++page) {
-        if (pages_.count(page)) continue;
-        Row(page * page_size);
-        const auto& rows = pages_[page];
-        for (std::size_t i = 0; i < rows.size(); ++i)
-            if (rows[i].id == id) return page * page_size + static_cast<std::int64_t>(i);
-    }
-    return std::nullopt;
+std::int64_t GameListModel::SetQuery(app::GameList games, const app::GameFilter& filter) {
+    games_ = std::move(games);
+    const std::int64_t count = games_.set_filter(filter);
+    Reset(static_cast<unsigned>(count));
+    return count;
 }
 
 const char* GameListModel::SortKey(unsigned column) {
@@ -109,7 +40,7 @@ const char* GameListModel::SortKey(unsigned column) {
 }
 
 void GameListModel::GetValueByRow(wxVariant& value, unsigned row, unsigned col) const {
-    const auto* g = Row(row);
+    const auto* g = games_.row(row);
     if (!g) {
         value = wxString();
         return;
@@ -143,7 +74,7 @@ void GameListModel::GetValueByRow(wxVariant& value, unsigned row, unsigned col) 
             value = wxString::FromUTF8(app::marks_column_text(*g));
             break;
         case col_opening:
-            value = wxString::FromUTF8(OpeningAt(row));
+            value = wxString::FromUTF8(games_.opening_at(row));
             break;
         default:
             value = wxString();
@@ -152,7 +83,7 @@ void GameListModel::GetValueByRow(wxVariant& value, unsigned row, unsigned col) 
 }
 
 bool GameListModel::GetAttrByRow(unsigned row, unsigned col, wxDataViewItemAttr& attr) const {
-    const auto* g = Row(row);
+    const auto* g = games_.row(row);
     if (!g) return false;
     if (col == col_marks && (g->marks > 0 || g->blunders + g->mistakes + g->inaccuracies > 0)) {
         attr.SetColour(wxColour(198, 40, 40));

@@ -1,16 +1,13 @@
-// The game list's virtual model: rows come from the database a page at a time and are cached, so
-// a collection of any size lists instantly.
+// The game list's virtual model: the cells of app::GameList's rows (read from the database a page
+// at a time and cached there), so a collection of any size lists instantly.
 #pragma once
 
 #include <wx/dataview.h>
 
 #include <cstdint>
-#include <map>
 #include <optional>
-#include <string>
-#include <vector>
 
-#include "database/game_database.hpp"
+#include "app/game_list.hpp"
 
 namespace damascope::gui {
 
@@ -32,14 +29,16 @@ class GameListModel : public wxDataViewVirtualListModel {
 
     GameListModel();
 
-    // Shows the games of `db` matching `filter` (limit and offset are ignored). Returns the count.
-    std::int64_t SetQuery(const database::GameDatabase* db, const database::GameFilter& filter);
-    const database::GameFilter& Filter() const { return filter_; }
-    std::int64_t Count() const { return count_; }
-    // Id of the game on a row, and the row of a game (searched in the cached pages, then in the
-    // first ten pages).
-    std::optional<std::int64_t> IdAt(std::int64_t row) const;
-    std::optional<std::int64_t> RowOf(std::int64_t id) const;
+    // Shows the games of `games` (its database's) matching `filter` (limit and offset are
+    // ignored). Returns the count.
+    std::int64_t SetQuery(app::GameList games, const app::GameFilter& filter);
+    const app::GameFilter& Filter() const { return games_.filter(); }
+    std::int64_t Count() const { return games_.count(); }
+    // All the games of the database, whatever the filter.
+    std::int64_t Total() const { return games_.total(); }
+    // Id of the game on a row, and the row of a game (app::GameList::row_of).
+    std::optional<std::int64_t> IdAt(std::int64_t row) const { return games_.id_at(row); }
+    std::optional<std::int64_t> RowOf(std::int64_t id) const { return games_.row_of(id); }
     // The database column a list column sorts by ("" when it cannot be sorted).
     static const char* SortKey(unsigned column);
 
@@ -50,15 +49,7 @@ class GameListModel : public wxDataViewVirtualListModel {
     bool SetValueByRow(const wxVariant&, unsigned, unsigned) override { return false; }
 
   private:
-    const database::GameSummary* Row(std::int64_t row) const;
-    std::string OpeningAt(std::int64_t row) const;
-
-    static constexpr std::int64_t page_size = 200;
-    const database::GameDatabase* db_ = nullptr;
-    database::GameFilter filter_;
-    std::int64_t count_ = 0;
-    mutable std::map<std::int64_t, std::vector<database::GameSummary>> pages_;
-    mutable std::map<std::int64_t, std::vector<std::string>> openings_;  // by page, as pages_
+    app::GameList games_;
 };
 
 }  // namespace damascope::gui

@@ -145,8 +145,8 @@ std::string GameListPanel::ResultColumnFit() const {
     return TextsFit(list_, GameListModel::col_result, texts);
 }
 
-database::GameFilter GameListPanel::CurrentFilter() const {
-    database::GameFilter f;
+app::GameFilter GameListPanel::CurrentFilter() const {
+    app::GameFilter f;
     if (player_names_.empty())
         f.player = player_->GetValue().utf8_string();
     else
@@ -180,16 +180,14 @@ database::GameFilter GameListPanel::CurrentFilter() const {
     return f;
 }
 
-void GameListPanel::SetDatabase(const database::GameDatabase* db) {
-    db_ = db;
+void GameListPanel::SetGames(app::GameList games) {
+    games_ = std::move(games);
     Requery();
 }
 
 void GameListPanel::Requery() {
-    model_->SetQuery(db_, CurrentFilter());
-    total_ = 0;
-    if (db_)
-        if (auto n = db_->count_games(database::GameFilter{})) total_ = *n;
+    model_->SetQuery(games_, CurrentFilter());
+    total_ = model_->Total();
     UpdateCount();
     if (on_count_changed) on_count_changed();
     if (on_requery) on_requery();

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "database/game_database.hpp"
+#include "app/game_list.hpp"
 
 class wxDataViewCtrl;
 class wxDataViewEvent;
@@ -27,11 +27,11 @@ class GameListPanel : public wxPanel {
   public:
     explicit GameListPanel(wxWindow* parent);
 
-    // Lists the games of `db` (nullptr: none) with the current filter.
-    void SetDatabase(const database::GameDatabase* db);
+    // Lists the games of the open database (GameDocument::game_list()) with the current filter.
+    void SetGames(app::GameList games);
     // Runs the query again (after an import).
     void Requery();
-    database::GameFilter CurrentFilter() const;
+    app::GameFilter CurrentFilter() const;
     std::int64_t Count() const;
     // All the games of the database, filtered or not.
     std::int64_t Total() const { return total_; }
@@ -74,7 +74,7 @@ class GameListPanel : public wxPanel {
     void ShowSortArrow();
     void UpdateCount();
 
-    const database::GameDatabase* db_ = nullptr;
+    app::GameList games_;     // the open database's games, before any filter
     std::int64_t total_ = 0;  // the games in the database, without the filter
     wxObjectDataPtr<GameListModel> model_;
     wxDataViewCtrl* list_ = nullptr;

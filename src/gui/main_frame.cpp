@@ -18,6 +18,7 @@
 
 #include "annotation_pane.hpp"
 #include "app/analysis_view.hpp"
+#include "app/database_files.hpp"
 #include "app/mark_counts_text.hpp"
 #include "app/score.hpp"
 #include "app/window_texts.hpp"
@@ -35,6 +36,7 @@
 #include "jobs.hpp"
 #include "main_menu.hpp"
 #include "move_list_panel.hpp"
+#include "notice_bar.hpp"
 #include "players_panel.hpp"
 #include "standings_frame.hpp"
 #include "translations.hpp"
@@ -43,6 +45,7 @@ namespace damascope::gui {
 
 MainFrame::MainFrame(bool use_settings)
     : wxFrame(nullptr, wxID_ANY, "damascope", wxDefaultPosition, wxSize(1280, 800)),
+      recent_(*this, use_settings),
       use_settings_(use_settings) {
     SetMenuBar(BuildMenuBar());
     BuildToolBar(this);
@@ -53,9 +56,7 @@ MainFrame::MainFrame(bool use_settings)
     auto* content = new wxPanel(root);
     job_ = new JobBar(root);
     // What an import reported, with a button to its list of problems.
-    notice_ = new wxInfoBar(root);
-    notice_->SetShowHideEffects(wxSHOW_EFFECT_NONE, wxSHOW_EFFECT_NONE);
-    notice_->AddButton(cmd_import_problems, _("Show problems"));
+    notice_ = new NoticeBar(root, cmd_import_problems);
     notice_->Bind(
         wxEVT_BUTTON, [this](wxCommandEvent&) { ShowImportProblems(); }, cmd_import_problems);
     auto* root_sizer = new wxBoxSizer(wxVERTICAL);
@@ -152,7 +153,7 @@ MainFrame::MainFrame(bool use_settings)
 }
 
 MainFrame::~MainFrame() {
-    database::wait_for_other_programs(database::default_lock_wait, nullptr);
+    app::wait_for_other_programs(nullptr);
     aui_.UnInit();
 }
 
@@ -274,13 +275,13 @@ bool MainFrame::OpenDatabase(const std::string& path, bool must_exist, wxString*
         if (error) *error = wxString::FromUTF8(r.error());
         return false;
     }
-    games_->SetDatabase(doc_.database());
-    if (players_) players_->SetDatabase(doc_.database());
+    games_->SetGames(doc_.game_list());
+    if (players_) players_->SetPlayers(doc_.player_roster());
     if (standings_) standings_->Reload();
-    if (OpeningsShown()) collections_->SetDatabase(doc_.database());
+    if (OpeningsShown()) collections_->SetCollections(doc_.collection_book());
     SetTitle(DisplayPath(path) + " - damascope");
     SetStatusText(DisplayPath(path), 0);
-    RememberDatabase(path);
+    recent_.Opened(path);
     RefreshGame();
     return true;
 }
@@ -418,34 +419,20 @@ void MainFrame::ImportFiles(const std::vector<std::string>& files) {
     }
     const std::string path = doc_.database_path();
     auto problems = std::make_shared<std::vector<app::ImportError>>();
-    const bool started = job_->Run(
-        wxString::Format(wxPLURAL("Importing %zu file", "Importing %zu files",
-                                  PluralCount(static_cast<std::int64_t>(files.size()))),
-                         files.size()),
-        MakeImportWork(path, files, problems),
-        [this, problems](const wxString& summary, bool cancelled) {
-            const wxString text = cancelled ? _("Import cancelled: ") + summary : summary;
-            SetStatusText(text, 0);
-            import_problems_ = std::move(*problems);
-            if (import_problems_.empty()) {
-                notice_->Dismiss();
-                notice_text_.clear();
-            } else {
-                const auto n =
-                    static_cast<unsigned>(std::min<std::size_t>(import_problems_.size(), UINT_MAX));
-                notice_text_ = text + "  " +
-                               wxString::Format(
-                                   wxPLURAL("%u problem reported.", "%u problems reported.", n), n);
-                const bool nothing_read = text.StartsWith(_("Nothing imported: "));
-                if (!notice_->HasButtonId(cmd_import_problems))  // a save error's notice has none
-                    notice_->AddButton(cmd_import_problems, _("Show problems"));
-                notice_->ShowMessage(notice_text_, nothing_read ? wxICON_ERROR : wxICON_WARNING);
-            }
-            notice_->GetParent()->Layout();
-            games_->Requery();
-            ReloadPlayerViews();
-            UpdateStatus();
-        });
+    const bool started =
+        job_->Run(wxString::Format(wxPLURAL("Importing %zu file", "Importing %zu files",
+                                            PluralCount(static_cast<std::int64_t>(files.size()))),
+                                   files.size()),
+                  MakeImportWork(path, files, problems),
+                  [this, problems](const wxString& summary, bool cancelled) {
+                      const wxString text = cancelled ? _("Import cancelled: ") + summary : summary;
+                      SetStatusText(text, 0);
+                      import_problems_ = std::move(*problems);
+                      notice_->ShowImport(text, import_problems_.size());
+                      games_->Requery();
+                      ReloadPlayerViews();
+                      UpdateStatus();
+                  });
     if (!started) SetStatusText(_("Another job is running."), 0);
 }
 
@@ -460,7 +447,7 @@ void MainFrame::ShowImportProblems() {
 }
 
 wxString MainFrame::NoticeText() const {
-    return notice_->IsShown() ? notice_text_ : wxString();
+    return notice_->Text();
 }
 
 void MainFrame::Analyse(app::AnalysisScope scope) {

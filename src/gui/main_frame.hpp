@@ -18,11 +18,10 @@
 #include "app/glyph_typing.hpp"
 #include "app/import_job.hpp"
 #include "app/piece_search.hpp"
-#include "app/recent_databases.hpp"
 #include "app/score.hpp"
 #include "core/annotation.hpp"
+#include "recent_menu.hpp"
 
-class wxInfoBar;
 class wxKeyEvent;
 
 namespace damascope::gui {
@@ -30,7 +29,6 @@ namespace damascope::gui {
 class AnnotationPane;
 class CollectionPanel;
 class ExplorerPanel;
-struct BoardLine;
 class BoardPane;
 class BoardView;
 class EnginePanel;
@@ -39,6 +37,7 @@ class GameListPanel;
 class ImportProblemsDialog;
 class JobBar;
 class MoveListPanel;
+class NoticeBar;
 class PlayersFrame;
 class StandingsFrame;
 class TablesPanel;
@@ -68,11 +67,8 @@ class MainFrame : public wxFrame {
     bool OpeningsShown();
     ExplorerPanel* Explorer() { return explorer_; }
     CollectionPanel* Collections() { return collections_; }
-    // The line from the game's start to the board's position; and a line played on the board.
-    BoardLine CurrentLine() const;
+    // A collection's line played on the board (from the game's start, as a trial line).
     void PlayLine(const std::string& start_fen, const std::vector<std::string>& moves);
-    // The name of the deepest named collection line the open game follows ("" if none).
-    std::string GameOpeningName();
     void ImportFiles(const std::vector<std::string>& files);
     // What the last import reported, and its list in a dialog (modeless for screenshots).
     const std::vector<app::ImportError>& ImportProblems() const { return import_problems_; }
@@ -120,9 +116,10 @@ class MainFrame : public wxFrame {
     // The analysis display (main_frame_analysis.cpp): the score beside the board in a bar and in
     // numbers, the engine's moves as arrows, its lines playable as variations.
     EnginePanel* Engine() { return engine_; }
-    wxString ScoreWords() const;
-    // Where a point `percent` of the way down the evaluation bar is, in the window's pixels.
-    wxPoint EvalBarPoint(int percent) const;
+    // The board with its evaluation bar and score above it; the evaluation graph.
+    BoardPane* BoardArea() { return board_pane_; }
+    EvalGraph* Graph() { return graph_; }
+    const EvalGraph* Graph() const { return graph_; }
     void ShowAnalysisArrows(bool show);
     // Analysis > Use the learned evaluation: the engine panel's and the analysis jobs' choice.
     void UseLearnedEvaluation(bool learned);
@@ -130,8 +127,6 @@ class MainFrame : public wxFrame {
     // the settings.
     void SetGraphRange(int range);
     int GraphRange() const;
-    // Where the point "X:Y" (X% across, Y% down the evaluation graph) is, in the window's pixels.
-    wxPoint EvalGraphPoint(const std::string& spec) const;
     // Plays an engine line from the current position as a trial line (one undo step; saved only
     // in a new game); the cursor goes to its first move.
     void PlayLine(const std::vector<core::Move>& moves);
@@ -146,16 +141,12 @@ class MainFrame : public wxFrame {
     // sash does (screenshots).
     void SaveLayout();
     void SetGamesHeight(int height);
-    wxSize PaneSize(const char* name) const;
 
     // The status bar's fields by meaning: 0 the message, 1 the ply and side to move, 2 the game
     // count. In Arabic they are laid out right to left, the message at the right end
     // (main_frame_status.cpp maps a field to its place).
     void SetStatusText(const wxString& text, int field = 0) override;
     wxString StatusText(int field) const;
-    // The status bar's fields from left to right as laid out ("message ply count"; in Arabic
-    // "count ply message"), for screenshots.
-    std::string StatusLayout() const;
 
     // Asked, when a change could not be saved, whether to leave the game all the same (by default
     // a dialog; screenshot mode answers itself).
@@ -176,7 +167,7 @@ class MainFrame : public wxFrame {
 
     // Databases and managing games (main_frame_games.cpp). The databases opened lately, kept in
     // the settings (File > Recent databases); the last one is reopened at start.
-    const app::RecentDatabases& Recent() const { return recent_; }
+    const app::RecentDatabases& Recent() const { return recent_.List(); }
     bool UsesSettings() const { return use_settings_; }
     // Opens a database chosen from the list or a file dialog: a missing file is said (and dropped
     // from the list), a file that is no damascope database by its content is refused.
@@ -189,18 +180,12 @@ class MainFrame : public wxFrame {
 
   private:
     void BindGameCommands();
-    void LoadRecent();
-    void RememberDatabase(const std::string& path);
-    void SaveRecent();
-    void RebuildRecentMenu();
-    app::RecentDatabases recent_;
+    RecentMenu recent_;  // File > Recent databases
     // The status bar's widths and the pane menu help goes to, in the language's direction.
     void SetUpStatusFields();
     // Applies an edit through the document, shows a save error and redraws.
     bool ApplyEdit(const std::function<bool(app::GameSession&)>& change);
     void ShowSaveResult(const core::Result<bool>& saved, std::int64_t id_before);
-    // Hides the notice of a change that could not be saved, once it is saved or dropped.
-    void DismissSaveError();
     // Before the game or database changes: the comment being typed is saved, and a change that
     // could not be saved is tried again, or given up only if the user agrees. false: stay.
     bool LeaveGame();
@@ -292,13 +277,11 @@ class MainFrame : public wxFrame {
     JobBar* job_ = nullptr;
     wxString board_title_;  // the board pane's caption: the game and its rules
     wxString eval_text_;
-    wxInfoBar* notice_ = nullptr;
-    wxString notice_text_;
+    NoticeBar* notice_ = nullptr;  // above the panes: an import's problems, a save error
     std::vector<app::ImportError> import_problems_;
     bool user_flip_ = false;
     bool side_to_move_near_ = false;
     bool use_settings_ = true;
-    bool save_error_shown_ = false;  // the notice shows a save error
     // Glyph characters typed in a row on one move ("!" "!" is "!!").
     app::GlyphTyping glyphs_;
 };

@@ -96,15 +96,6 @@ void MainFrame::ShowScore() {
     board_->SetAnalysisArrows(std::move(arrows));
 }
 
-wxString MainFrame::ScoreWords() const {
-    return board_pane_->ScoreWords();
-}
-
-wxPoint MainFrame::EvalBarPoint(int percent) const {
-    EvalBar* bar = board_pane_->Bar();
-    return bar->ClientToScreen(bar->PointAt(percent)) - GetScreenRect().GetTopLeft();
-}
-
 void MainFrame::PlayLine(const std::vector<core::Move>& moves) {
     if (moves.empty()) return;
     const auto played = PlayMoves(moves);

@@ -3,7 +3,6 @@
 // at once (a note on a trial move keeps its line first); this file shows what that gave and
 // redraws.
 #include <wx/accel.h>
-#include <wx/infobar.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
@@ -16,6 +15,7 @@
 #include "main_frame.hpp"
 #include "main_menu.hpp"
 #include "move_list_panel.hpp"
+#include "notice_bar.hpp"
 
 namespace damascope::gui {
 
@@ -62,16 +62,11 @@ void MainFrame::ShowSaveResult(const core::Result<bool>& saved, std::int64_t id_
     if (!saved) {
         // Never dropped without a word: the change stays on screen, the notice says it is not
         // stored, and leaving the game asks first.
-        notice_text_ = _("This change could not be saved: ") + wxString::FromUTF8(saved.error());
-        if (notice_->HasButtonId(cmd_import_problems)) notice_->RemoveButton(cmd_import_problems);
-        notice_->ShowMessage(notice_text_, wxICON_ERROR);
-        notice_->GetParent()->Layout();
-        save_error_shown_ = true;
-        SetStatusText(notice_text_, 0);
+        SetStatusText(notice_->ShowSaveError(saved.error()), 0);
         RefreshGame();
         return;
     }
-    DismissSaveError();
+    notice_->DismissSaveError();
     // Redrawn first: the status bar's message about the position comes before "Saved as".
     if (*saved) RefreshGame();
     if (doc_.game_id() != id_before && doc_.game_id() != 0) {
@@ -82,14 +77,6 @@ void MainFrame::ShowSaveResult(const core::Result<bool>& saved, std::int64_t id_
             wxString::Format(_("Saved as game %lld."), static_cast<long long>(doc_.game_id())), 0);
         UpdateStatus();
     }
-}
-
-void MainFrame::DismissSaveError() {
-    if (!save_error_shown_) return;
-    notice_->Dismiss();
-    notice_text_.clear();
-    notice_->GetParent()->Layout();
-    save_error_shown_ = false;
 }
 
 bool MainFrame::LeaveGame() {

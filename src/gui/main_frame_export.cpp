@@ -11,6 +11,7 @@
 #include <climits>
 
 #include "annotation_pane.hpp"
+#include "app/document_queries.hpp"
 #include "board_view.hpp"
 #include "core/fen.hpp"
 #include "export_actions.hpp"
@@ -46,8 +47,8 @@ void MainFrame::OnExport() {
     if (r.scope == ExportScope::selected) r.ids = selected;
     if (r.scope == ExportScope::filtered || r.scope == ExportScope::all) {
         if (!doc_.has_database()) return;
-        auto ids = doc_.database()->game_ids(
-            r.scope == ExportScope::filtered ? games_->CurrentFilter() : database::GameFilter{});
+        auto ids = app::game_ids(
+            doc_, r.scope == ExportScope::filtered ? games_->CurrentFilter() : app::GameFilter{});
         if (!ids) {
             wxMessageBox(wxString::FromUTF8(ids.error()), _("Export"), wxOK | wxICON_ERROR, this);
             return;

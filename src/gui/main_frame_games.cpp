@@ -1,9 +1,9 @@
-// The main window: databases opened lately (File > Recent databases, the last reopened at start,
-// File > Open telling a database by its content), and managing games: Game > Edit tags..., Save
-// line as new game, Delete selected games..., Edit > Copy PDN and Paste PDN.
+// The main window: opening a database chosen from File > Recent databases (recent_menu.cpp; the
+// last one is reopened at start) or File > Open (told by its content), and managing games:
+// Game > Edit tags..., Save line as new game, Delete selected games..., Edit > Copy PDN and
+// Paste PDN.
 #include <unistd.h>
 #include <wx/clipbrd.h>
-#include <wx/config.h>
 #include <wx/filename.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
@@ -30,10 +30,6 @@ namespace damascope::gui {
 
 namespace {
 
-wxString recent_key(std::size_t i) {
-    return wxString::Format("databases/recent%zu", i + 1);
-}
-
 // The folder Paste PDN writes the clipboard's text into for the importer, removed at exit.
 struct PasteFolder {
     std::filesystem::path path = std::filesystem::path(wxFileName::GetTempDir().utf8_string()) /
@@ -51,8 +47,7 @@ void MainFrame::BindGameCommands() {
         Bind(
             wxEVT_MENU,
             [this, id](wxCommandEvent&) {
-                const auto i = static_cast<std::size_t>(id - cmd_recent_first);
-                if (i < recent_.paths().size()) OpenChosenDatabase(recent_.paths()[i]);
+                if (auto path = recent_.PathOf(id)) OpenChosenDatabase(*path);
             },
             id);
     Bind(
@@ -65,55 +60,7 @@ void MainFrame::BindGameCommands() {
         wxEVT_MENU, [this](wxCommandEvent&) { CopyPdn(); }, cmd_copy_pdn);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { PastePdn(); }, cmd_paste_pdn);
-    LoadRecent();
-}
-
-void MainFrame::LoadRecent() {
-    if (use_settings_) {
-        std::vector<std::string> paths;
-        wxConfigBase* config = wxConfigBase::Get();
-        for (std::size_t i = 0; i < app::RecentDatabases::limit; ++i) {
-            const wxString p = config->Read(recent_key(i), wxString());
-            if (!p.empty()) paths.push_back(p.utf8_string());
-        }
-        recent_ = app::RecentDatabases(paths);
-    }
-    RebuildRecentMenu();
-}
-
-void MainFrame::RememberDatabase(const std::string& path) {
-    recent_.opened(path);
-    SaveRecent();
-}
-
-void MainFrame::SaveRecent() {
-    if (use_settings_) {
-        wxConfigBase* config = wxConfigBase::Get();
-        for (std::size_t i = 0; i < app::RecentDatabases::limit; ++i) {
-            if (i < recent_.paths().size())
-                config->Write(recent_key(i), wxString::FromUTF8(recent_.paths()[i]));
-            else
-                config->DeleteEntry(recent_key(i));
-        }
-        config->Flush();
-    }
-    RebuildRecentMenu();
-}
-
-void MainFrame::RebuildRecentMenu() {
-    wxMenuItem* item = GetMenuBar()->FindItem(cmd_recent_menu);
-    wxMenu* menu = item ? item->GetSubMenu() : nullptr;
-    if (!menu) return;
-    while (menu->GetMenuItemCount() > 0) menu->Destroy(menu->FindItemByPosition(0));
-    const auto& paths = recent_.paths();
-    for (std::size_t i = 0; i < paths.size(); ++i) {
-        // "&1  /home/ali/club.damascope": the number is the item's key.
-        wxString shown = DisplayPath(paths[i]);
-        shown.Replace("&", "&&");
-        menu->Append(cmd_recent_first + static_cast<int>(i),
-                     wxString::Format("&%zu  ", (i + 1) % 10) + shown);
-    }
-    if (paths.empty()) menu->Append(wxID_ANY, _("(none yet)"))->Enable(false);
+    recent_.Load();
 }
 
 void MainFrame::OpenChosenDatabase(const std::string& path) {
@@ -124,8 +71,7 @@ void MainFrame::OpenChosenDatabase(const std::string& path) {
             case app::DatabaseFileKind::damascope:
                 break;
             case app::DatabaseFileKind::missing:
-                recent_.remove(path);
-                SaveRecent();
+                recent_.Remove(path);
                 problem = wxString::Format(
                     _("%s is not there any more (moved or deleted); it is taken off the list of "
                       "recent databases."),

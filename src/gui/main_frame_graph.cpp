@@ -49,12 +49,4 @@ int MainFrame::GraphRange() const {
     return graph_->Range();
 }
 
-wxPoint MainFrame::EvalGraphPoint(const std::string& spec) const {
-    int across = 0, down = 0;
-    std::sscanf(spec.c_str(), "%d:%d", &across, &down);
-    const wxSize size = graph_->GetClientSize();
-    const wxPoint p(size.x * across / 100, size.y * down / 100);
-    return graph_->ClientToScreen(p) - GetScreenRect().GetTopLeft();
-}
-
 }  // namespace damascope::gui

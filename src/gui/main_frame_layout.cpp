@@ -112,9 +112,4 @@ void MainFrame::SetGamesHeight(int height) {
     aui_.LoadPerspective(panes, true);
 }
 
-wxSize MainFrame::PaneSize(const char* name) const {
-    const wxWindow* w = const_cast<wxAuiManager&>(aui_).GetPane(name).window;
-    return w ? w->GetSize() : wxSize();
-}
-
 }  // namespace damascope::gui

@@ -5,12 +5,9 @@
 #include <wx/notebook.h>
 
 #include "annotation_pane.hpp"
-#include "app/opening_collections.hpp"
-#include "app/opening_explorer.hpp"
+#include "app/board_line.hpp"
+#include "app/document_queries.hpp"
 #include "collection_panel.hpp"
-#include "core/fen.hpp"
-#include "core/movegen.hpp"
-#include "core/notation.hpp"
 #include "explorer_panel.hpp"
 #include "game_list_panel.hpp"
 #include "main_frame.hpp"
@@ -44,7 +41,7 @@ void MainFrame::BuildOpeningsPane() {
         }
         GoToPly(ply);
     };
-    collections_->board_line = [this] { return CurrentLine(); };
+    collections_->board_line = [this] { return app::line_to_cursor(doc_.session()); };
     collections_->games_filter = [this] { return games_->CurrentFilter(); };
     collections_->on_play_line = [this](const std::string& fen,
                                         const std::vector<std::string>& moves) {
@@ -59,7 +56,7 @@ void MainFrame::ShowOpenings(bool show) {
     aui_.GetPane("openings").Show(show);
     aui_.Update();
     if (show) {
-        collections_->SetDatabase(doc_.database());
+        collections_->SetCollections(doc_.collection_book());
         RefreshExplorer();
     }
 }
@@ -74,38 +71,14 @@ void MainFrame::RefreshExplorer() {
         explorer_->Show(nullptr);
         return;
     }
-    const auto view = app::explorer_view(*doc_.database(), doc_.session().position(),
-                                         games_->CurrentFilter(), ExplorerPanel::games_listed);
+    const auto view =
+        app::explore_position(doc_, games_->CurrentFilter(), ExplorerPanel::games_listed);
     explorer_->Show(&view);
 }
 
-BoardLine MainFrame::CurrentLine() const {
-    const auto& s = doc_.session();
-    BoardLine line;
-    line.variant = s.variant();
-    if (!(s.start() == core::Position::initial(s.variant())))
-        line.start_fen = core::to_fen(s.start());
-    core::Position pos = s.start();
-    for (app::NodeId id : s.path_to(s.cursor())) {
-        if (id == app::root_node) continue;
-        const core::Move m = s.node(id).move;
-        core::MoveList legal;
-        core::generate_legal(pos, legal);
-        line.moves.push_back(
-            core::format_move(pos, m, std::span<const core::Move>(legal.begin(), legal.size())));
-        pos.play(m);
-    }
-    return line;
-}
-
 void MainFrame::PlayLine(const std::string& start_fen, const std::vector<std::string>& moves) {
-    const BoardLine here = CurrentLine();
-    database::CollectionLine line;
-    line.start_fen = start_fen;
-    line.moves = moves;
-    // The collection's variant is the board's when the line reads there; else a new game of it.
-    auto played = app::line_moves(here.variant, line);
-    if (!played || here.start_fen != start_fen) {
+    const auto played = app::line_from_start(doc_.session(), start_fen, moves);
+    if (!played) {
         SetStatusText(_("This line starts elsewhere than the game on the board: open a game of "
                         "its variant, or start a new one, to play it."),
                       0);
@@ -116,13 +89,6 @@ void MainFrame::PlayLine(const std::string& start_fen, const std::vector<std::st
     const auto result = PlayMoves(*played);  // one trial line, one undo step
     if (!result.illegal.empty()) SetStatusText(wxString::FromUTF8(result.illegal), 0);
     RefreshGame();
-}
-
-std::string MainFrame::GameOpeningName() {
-    if (doc_.database() == nullptr || doc_.game_id() == 0) return {};
-    const std::int64_t id = doc_.game_id();
-    auto names = app::opening_names_of(*doc_.database(), std::span<const std::int64_t>(&id, 1));
-    return names && !names->empty() ? names->front() : std::string();
 }
 
 }  // namespace damascope::gui

@@ -3,6 +3,7 @@
 #include "players_panel.hpp"
 #include "standings_frame.hpp"
 
+#include "app/document_queries.hpp"
 #include "app/standings.hpp"
 #include "game_list_panel.hpp"
 
@@ -19,7 +20,7 @@ PlayersFrame* MainFrame::OpenPlayers() {
             UpdateStatus();
             Raise();
         };
-        players_->SetDatabase(doc_.database());
+        players_->SetPlayers(doc_.player_roster());
     }
     return players_;
 }
@@ -29,17 +30,13 @@ StandingsFrame* MainFrame::OpenStandings() {
         // Read through the open database at each call: the user may open another one.
         StandingsSource source;
         source.events = [this]() -> core::Result<std::vector<app::EventSummary>> {
-            if (!doc_.database()) return std::vector<app::EventSummary>{};
-            return app::list_events(*doc_.database());
+            return app::list_events(doc_);
         };
         source.standings = [this](const std::string& event,
                                   app::PointsScale scale) -> core::Result<app::Standings> {
-            if (!doc_.database()) return app::Standings{};
-            return app::load_event_standings(*doc_.database(), event, scale);
+            return app::load_event_standings(doc_, event, scale);
         };
-        source.database_path = [this] {
-            return doc_.database() ? doc_.database()->path() : std::string();
-        };
+        source.database_path = [this] { return doc_.database_path(); };
         standings_ = new StandingsFrame(this, std::move(source));
     }
     return standings_;

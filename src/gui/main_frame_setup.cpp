@@ -10,6 +10,7 @@
 
 #include <iostream>
 
+#include "app/document_queries.hpp"
 #include "app/position_setup.hpp"
 #include "board_view.hpp"
 #include "explorer_panel.hpp"
@@ -76,7 +77,7 @@ void MainFrame::PasteFen() {
 
 void MainFrame::SearchPieces(const app::PiecePattern& pattern) {
     if (!doc_.has_database()) return;
-    auto found = app::search_pieces(*doc_.database(), pattern, games_->CurrentFilter(), 1000);
+    auto found = app::search_pieces(doc_, pattern, games_->CurrentFilter(), 1000);
     if (!found) {
         SetStatusText(wxString::FromUTF8(found.error()), 0);
         return;

@@ -3,12 +3,13 @@
 // whether anything changed (one PRAGMA when nothing did) and shows it: the game list, the game
 // on the board, the players view. A change this window could not save because the other
 // program was writing is saved again once it has finished.
-#include <wx/infobar.h>
 #include <wx/msgdlg.h>
 
+#include "app/database_files.hpp"
 #include "display_text.hpp"
 #include "game_list_panel.hpp"
 #include "main_frame.hpp"
+#include "notice_bar.hpp"
 #include "players_panel.hpp"
 
 namespace damascope::gui {
@@ -16,15 +17,14 @@ namespace damascope::gui {
 void MainFrame::StartWatchingDatabase() {
     // Jobs (imports, analyses) wait for another program's lock on their threads and say so here;
     // the window's own saves wait only a moment (GameDocument) and are tried again below.
-    database::wait_for_other_programs(
-        database::default_lock_wait, [this](const std::string& path, std::chrono::milliseconds) {
-            if (wxIsMainThread()) return;
-            CallAfter([this, path] {
-                SetStatusText(wxString::Format(_("Another program is writing to %s; waiting."),
-                                               DisplayPath(path)),
-                              0);
-            });
+    app::wait_for_other_programs([this](const std::string& path) {
+        if (wxIsMainThread()) return;
+        CallAfter([this, path] {
+            SetStatusText(wxString::Format(_("Another program is writing to %s; waiting."),
+                                           DisplayPath(path)),
+                          0);
         });
+    });
     watch_timer_.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { LookForOutsideChanges(); });
     watch_timer_.Start(1000);
 }
@@ -39,7 +39,7 @@ void MainFrame::LookForOutsideChanges() {
         ~Done() { flag = false; }
     } done{watching_};
 
-    if (doc_.unsaved() && database::fault_kind(doc_.save_error()) == "busy") {
+    if (doc_.save_waits_for_other_program()) {
         const std::int64_t id_before = doc_.game_id();
         auto saved = doc_.save();
         if (saved) {
@@ -84,7 +84,7 @@ void MainFrame::LookForOutsideChanges() {
                           0);
             return;
         }
-        DismissSaveError();
+        notice_->DismissSaveError();
         RefreshGame();
         SetStatusText(wxString::Format(
                           _("Game %lld was changed by another program: shown as it is now."), id),

@@ -4,21 +4,17 @@
 #include <wx/intl.h>
 #include <wx/msgdlg.h>
 
-#include "app/player_names.hpp"
 #include "app/ui_text.hpp"
 #include "players_panel.hpp"
 
 namespace damascope::gui {
 
 void PlayersFrame::MergeSuggested() {
-    if (!db_) return;
+    if (!roster_.has_database()) return;
     // Suggestions over every game, whatever the table shows.
-    auto all = app::load_players(*db_);
-    if (!all) return;
-    std::vector<app::NameCount> names;
-    for (const auto& p : all->players)
-        names.push_back({p.name, static_cast<int>(p.game_ids.size())});
-    const auto suggestions = app::suggest_merges(names);
+    const auto found = roster_.suggestions();
+    if (!found) return;
+    const auto& suggestions = *found;
     if (suggestions.empty()) {
         wxMessageBox(_("No spellings look like one player's name."), _("Merge suggestions"),
                      wxOK | wxICON_INFORMATION, this);
@@ -41,7 +37,7 @@ void PlayersFrame::MergeSuggested() {
     if (n <= 0) return;
     for (int i : chosen) {
         const auto& s = suggestions[static_cast<std::size_t>(i)];
-        if (auto r = db_->merge_players(s.into, s.names); !r) {
+        if (auto r = roster_.merge(s.into, s.names); !r) {
             wxMessageBox(wxString::FromUTF8(r.error()), _("Merge suggestions"), wxOK | wxICON_ERROR,
                          this);
             break;
@@ -51,7 +47,7 @@ void PlayersFrame::MergeSuggested() {
 }
 
 void PlayersFrame::MergeSelected() {
-    if (!db_) return;
+    if (!roster_.has_database()) return;
     const std::vector<std::string> selected = SelectedNames();
     if (selected.size() < 2) {
         wxMessageBox(_("Select two or more names in the table (Ctrl+click) to count them as one "
@@ -67,7 +63,7 @@ void PlayersFrame::MergeSelected() {
     std::vector<std::string> others;
     for (std::size_t i = 0; i < selected.size(); ++i)
         if (static_cast<int>(i) != into) others.push_back(selected[i]);
-    if (auto r = db_->merge_players(selected[static_cast<std::size_t>(into)], others); !r)
+    if (auto r = roster_.merge(selected[static_cast<std::size_t>(into)], others); !r)
         wxMessageBox(wxString::FromUTF8(r.error()), _("Merge selected"), wxOK | wxICON_ERROR, this);
     // The selection follows the merged player to their row.
     ClearSelection();
@@ -77,9 +73,9 @@ void PlayersFrame::MergeSelected() {
 
 void PlayersFrame::Unmerge() {
     const app::PlayerStanding* p = PlayerAt(SelectedRow());
-    if (!db_ || !p) return;
+    if (!roster_.has_database() || !p) return;
     const auto aliases = p->aliases;
-    if (auto r = db_->unmerge_players(aliases); !r)
+    if (auto r = roster_.unmerge(aliases); !r)
         wxMessageBox(wxString::FromUTF8(r.error()), _("Unmerge"), wxOK | wxICON_ERROR, this);
     Reload();
 }

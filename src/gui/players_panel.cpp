@@ -255,8 +255,8 @@ PlayersFrame::PlayersFrame(wxWindow* parent)
     ShowDetails(-1);
 }
 
-void PlayersFrame::SetDatabase(database::GameDatabase* db) {
-    db_ = db;
+void PlayersFrame::SetPlayers(app::PlayerRoster roster) {
+    roster_ = roster;
     Reload();
 }
 
@@ -281,13 +281,10 @@ void PlayersFrame::Reload() {
             break;
     }
     table_ = {};
-    if (db_) {
-        auto t = app::load_players(*db_, filter);
-        if (t) {
-            table_ = std::move(t.value());
-        } else {
-            wxMessageBox(wxString::FromUTF8(t.error()), _("Players"), wxOK | wxICON_ERROR, this);
-        }
+    if (auto t = roster_.table(filter)) {
+        table_ = std::move(t.value());
+    } else {
+        wxMessageBox(wxString::FromUTF8(t.error()), _("Players"), wxOK | wxICON_ERROR, this);
     }
     Sort();
     summary_->SetLabel(Summary());
@@ -471,7 +468,7 @@ void PlayersFrame::ShowDetails(long row) {
         badge_->SetLabel(text);
     }
     plot_->SetHistory(p.history, badge_games);
-    unmerge_->Enable(!p.aliases.empty() && db_ != nullptr);
+    unmerge_->Enable(!p.aliases.empty() && roster_.has_database());
     Layout();
 }
 

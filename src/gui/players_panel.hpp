@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "app/player_roster.hpp"
 #include "app/players.hpp"
-#include "database/game_database.hpp"
 
 class wxButton;
 class wxChoice;
@@ -29,8 +29,9 @@ class PlayersFrame : public wxFrame {
   public:
     explicit PlayersFrame(wxWindow* parent);
 
-    // Shows the players of `db` (nullptr: none); Reload() reads them again (after an import).
-    void SetDatabase(database::GameDatabase* db);
+    // Shows the players of the open database (GameDocument::player_roster()); Reload() reads
+    // them again (after an import).
+    void SetPlayers(app::PlayerRoster roster);
     // Keeps the player selected (by name) selected if the table still shows them.
     void Reload();
     // Shows only the players whose name (or a spelling merged into it) holds `text`, as the
@@ -73,7 +74,7 @@ class PlayersFrame : public wxFrame {
     void Unmerge();
     long SelectedRow() const;
 
-    database::GameDatabase* db_ = nullptr;
+    app::PlayerRoster roster_;
     app::PlayersTable table_;
     std::vector<std::size_t> rows_;  // the players shown, as indexes into table_.players
     int sort_column_ = 5;            // points

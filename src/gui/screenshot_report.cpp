@@ -10,9 +10,11 @@
 
 #include "annotation_pane.hpp"
 #include "app/analysis_view.hpp"
+#include "app/board_line.hpp"
 #include "app/window_texts.hpp"
 #include "automation.hpp"
 #include "board_geometry.hpp"
+#include "board_pane.hpp"
 #include "board_view.hpp"
 #include "collection_panel.hpp"
 #include "core/notation.hpp"
@@ -27,6 +29,7 @@
 #include "screenshot.hpp"
 #include "standings_frame.hpp"
 #include "tables_panel.hpp"
+#include "window_probes.hpp"
 
 namespace damascope::gui {
 
@@ -113,7 +116,7 @@ bool Automation::PrintState(MainFrame* frame) {
         std::cout << "status: " << frame->StatusText(field).utf8_string() << "\n";
     std::cout << "board: " << app::board_title_text(frame->Document()) << "\n";
     std::cout << "eval: " << app::stored_eval_text(frame->Document()) << "\n";
-    std::cout << "opening: " << frame->GameOpeningName() << "\n";
+    std::cout << "opening: " << app::opening_name(frame->Document()) << "\n";
     if (frame->OpeningsShown()) {
         std::cout << "explorer: " << frame->Explorer()->Summary().utf8_string() << "\n";
         for (const wxString& row : frame->Explorer()->MoveRows())
@@ -134,7 +137,7 @@ bool Automation::PrintState(MainFrame* frame) {
     }
     for (const std::string& probe : options_.probes) {
         if (probe.starts_with("graph:")) {  // graph:X:Y, X% across and Y% down it
-            const wxPoint p = frame->EvalGraphPoint(probe.substr(6));
+            const wxPoint p = EvalGraphPoint(*frame, probe.substr(6));
             std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
             continue;
         }
@@ -143,9 +146,8 @@ bool Automation::PrintState(MainFrame* frame) {
             // mistakes" check-box.
             const wxWindow* box = probe == "comment" ? frame->Annotations()->CommentBox()
                                                      : frame->Games()->EngineMarksBox();
-            const wxPoint p = box->ClientToScreen(
-                                  wxPoint(box->GetClientSize().x / 2, box->GetClientSize().y / 2)) -
-                              frame->GetScreenRect().GetTopLeft();
+            const wxPoint p = PointInFrame(
+                *frame, *box, wxPoint(box->GetClientSize().x / 2, box->GetClientSize().y / 2));
             std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
             continue;
         }
@@ -157,7 +159,7 @@ bool Automation::PrintState(MainFrame* frame) {
             continue;
         }
         if (probe.starts_with("bar:")) {  // a point P% down the evaluation bar
-            const wxPoint p = frame->EvalBarPoint(std::atoi(probe.c_str() + 4));
+            const wxPoint p = EvalBarPoint(*frame, std::atoi(probe.c_str() + 4));
             std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
             continue;
         }
@@ -167,15 +169,14 @@ bool Automation::PrintState(MainFrame* frame) {
             exit_code_ = 2;
             return false;
         }
-        const wxPoint p = frame->Board()->ClientToScreen(frame->Board()->SquareCentre(*sq)) -
-                          frame->GetScreenRect().GetTopLeft();
+        const wxPoint p = PointInFrame(*frame, *frame->Board(), frame->Board()->SquareCentre(*sq));
         std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
     }
     if (!frame->NoticeText().empty())
         std::cout << "notice: " << frame->NoticeText().utf8_string() << "\n";
     // The analysis display (the words above the board, the engine panel's lines) and
     // the layout, after the lines the older tests read in order.
-    std::cout << "score: " << frame->ScoreWords().utf8_string() << "\n";
+    std::cout << "score: " << frame->BoardArea()->ScoreWords().utf8_string() << "\n";
     const auto lines = frame->Engine()->LineTexts();
     for (std::size_t i = 0; i < lines.size(); ++i)
         std::cout << "line " << i + 1 << ": " << lines[i].utf8_string() << "\n";
@@ -187,12 +188,12 @@ bool Automation::PrintState(MainFrame* frame) {
     std::cout << "window: " << frame->GetSize().x << "x" << frame->GetSize().y << "\n";
     std::cout << "game list columns: " << ColumnsInView(frame->Games()) << "\n";
     for (const char* pane : {"games", "board", "moves", "graph", "engine"})
-        std::cout << "pane " << pane << ": " << frame->PaneSize(pane).x << "x"
-                  << frame->PaneSize(pane).y << "\n";
+        std::cout << "pane " << pane << ": " << PaneSize(*frame, pane).x << "x"
+                  << PaneSize(*frame, pane).y << "\n";
     std::cout << "graph range: " << frame->GraphRange() << "\n";
     std::cout << "game list result: " << frame->Games()->ResultColumnFit() << "\n";
     std::cout << "engine columns: " << frame->Engine()->ColumnOrder() << "\n";
-    std::cout << "status layout: " << frame->StatusLayout() << "\n";
+    std::cout << "status layout: " << StatusLayout(*frame) << "\n";
     return true;
 }
 

@@ -1,6 +1,7 @@
-// Benchmark of the queries behind the desktop app's game list (GameListModel): the row count and
-// pages of 200 rows at the top, the middle and the end, sorted and filtered, as the virtual list
-// asks for them while the user scrolls. Not a test: run it by hand on a Release build.
+// Benchmark of the game list behind the desktop app's virtual list (app::GameList, what
+// GameListModel reads): the row count and pages of 200 rows at the top, the middle and the end,
+// sorted and filtered, as the virtual list asks for them while the user scrolls. Not a test: run
+// it by hand on a Release build.
 // Usage: game_list_bench DB                 (an existing database)
 //        game_list_bench DB --create N FILE  (DB is replaced by N games cycled from FILE, each
 //                                              cycle renaming White so that no game is a duplicate)
@@ -10,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "app/game_list.hpp"
 #include "database/game_database.hpp"
 #include "importers/game_file_reader.hpp"
 
@@ -48,18 +50,17 @@ int create(const std::string& path, long n, const std::string& file) {
     return 0;
 }
 
-void measure(const database::GameDatabase& db, const char* what, database::GameFilter f) {
+void measure(const database::GameDatabase& db, const char* what, const app::GameFilter& f) {
+    app::GameList list(&db);
     auto t0 = std::chrono::steady_clock::now();
-    const auto count = db.count_games(f);
+    const std::int64_t n = list.set_filter(f);
     const double count_ms = ms_since(t0);
-    const std::int64_t n = count ? *count : 0;
     double page_ms[3] = {0, 0, 0};
-    const std::int64_t offsets[3] = {0, n / 2, n > 200 ? n - 200 : 0};
+    // A row of each page: the first, the middle one and the last (each read with its page).
+    const std::int64_t rows[3] = {0, n / 2, n > 0 ? n - 1 : 0};
     for (int i = 0; i < 3; ++i) {
-        f.offset = offsets[i];
-        f.limit = 200;
         t0 = std::chrono::steady_clock::now();
-        auto rows = db.list_games(f);
+        list.row(rows[i]);
         page_ms[i] = ms_since(t0);
     }
     std::printf("%-28s %8lld rows  count %7.1f ms  page top %6.1f  middle %6.1f  end %6.1f ms\n",
