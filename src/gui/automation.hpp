@@ -5,6 +5,8 @@
 // the window model says of it and saves its picture. A driver over the window, not part of it.
 #pragma once
 
+#include <memory>
+
 #include <wx/timer.h>
 
 #include <optional>
@@ -17,6 +19,7 @@ namespace damascope::gui {
 
 class ImportProblemsDialog;
 class MainFrame;
+class PlayAutomation;
 class PlayersFrame;
 class StandingsFrame;
 
@@ -57,6 +60,9 @@ class Automation {
     StandingsFrame* standings_ = nullptr;  // --standings: the view being drawn
     bool standings_raised_ = false;
     bool choice_refused_ = false;  // --choose asked for a chain that is not there
+    // --play: the game played in its own window (play_automation.hpp), drawn instead.
+    std::shared_ptr<PlayAutomation> play_;
+    bool play_done_ = false;
 };
 
 // The bundled sample collection: beside the executable in an install, in the build tree

@@ -73,6 +73,9 @@ enum CommandId : int {
     cmd_paste_fen,
     cmd_search_position,
     cmd_search_pieces,
+    // Game > Play against the engine / Two players on this device (play_frame.cpp).
+    cmd_play_engine,
+    cmd_play_local,
 };
 
 // Builds the menus. Plain keys (arrows, F, N) are not menu accelerators, so that they still work
