@@ -21,7 +21,10 @@ std::string colour_text(core::Color c) {
 std::string play_side_text(const PlaySession& s, core::Color c) {
     const PlayerNames names = names_of(s);
     const std::string& name = c == core::Color::white ? names.white : names.black;
-    return name.empty() ? colour_text(c) : text_format(tr("%s (%s)"), colour_text(c), name);
+    if (name.empty() || name == "?") return colour_text(c);
+    // The name isolated (U+2068 ... U+2069): a Latin name keeps its own direction inside Arabic
+    // words, and its parentheses stay round it.
+    return text_format(tr("%s (%s)"), colour_text(c), "\u2068" + name + "\u2069");
 }
 
 std::string play_status_text(const PlaySession& s) {

@@ -4,6 +4,7 @@
 #include <wx/intl.h>
 #include <wx/msgdlg.h>
 #include <wx/panel.h>
+#include <wx/settings.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
@@ -55,6 +56,9 @@ PlayFrame::PlayFrame(MainFrame* main, std::unique_ptr<app::PlaySession> session,
       timer_(this) {
     ApplyLayoutDirection(this);
     auto* panel = new wxPanel(this);
+    // Right to left before the children are made, so that they are laid out so (the board keeps
+    // its own direction: it is a picture of a real board).
+    if (IsRightToLeft()) panel->SetLayoutDirection(wxLayout_RightToLeft);
     auto* row = new wxBoxSizer(wxHORIZONTAL);
     board_ = new BoardView(panel);
     board_->SetMinSize(wxSize(420, 420));
@@ -68,8 +72,8 @@ PlayFrame::PlayFrame(MainFrame* main, std::unique_ptr<app::PlaySession> session,
         name = new wxStaticText(panel, wxID_ANY, "");
         clock = new wxStaticText(panel, wxID_ANY, "");
         clock->SetFont(big);
-        side->Add(name, 0, wxEXPAND | wxTOP, 6);
-        side->Add(clock, 0, wxEXPAND | wxBOTTOM, 6);
+        side->Add(name, 0, wxTOP, 6);
+        side->Add(clock, 0, wxBOTTOM, 6);
     };
     clock_label(top_name_, top_clock_);
     side->AddStretchSpacer(1);
@@ -179,6 +183,13 @@ void PlayFrame::ShowClocks() {
     const core::Color top = board_->IsFlipped() ? core::Color::white : core::Color::black;
     top_clock_->SetLabel(ClockWords(top));
     bottom_clock_->SetLabel(ClockWords(core::opposite(top)));
+    // The running clock stands out; the other is greyed.
+    const bool ticking = session_->clock().ticking();
+    const core::Color running = session_->clock().running();
+    const wxColour on = wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT);
+    const wxColour off = wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT);
+    top_clock_->SetForegroundColour(ticking && running == top ? on : off);
+    bottom_clock_->SetForegroundColour(ticking && running != top ? on : off);
 }
 
 void PlayFrame::ShowError(const std::string& what) {

@@ -133,7 +133,7 @@ app::PlaySetup PlaySetupDialog::Setup() const {
         s.user = colour_->GetSelection() == 1 ? core::Color::black : core::Color::white;
         s.level = level_->GetSelection() + app::lowest_level;
         s.user_name = name_a_->GetValue().utf8_string();
-        if (s.user_name.empty()) s.user_name = "?";
+        if (s.user_name.empty()) s.user_name.push_back('?');  // unknown, as PDN writes it
     } else {
         s.white_name = name_a_->GetValue().utf8_string();
         s.black_name = name_b_->GetValue().utf8_string();
