@@ -90,9 +90,9 @@ PlaySetupDialog::PlaySetupDialog(wxWindow* parent, app::PlayMode mode, const cor
 
     auto* clocks = new wxBoxSizer(wxHORIZONTAL);
     clock_ = new wxCheckBox(this, wxID_ANY, _("Clocks:"));
-    minutes_ = new wxSpinCtrl(this, wxID_ANY, "5", wxDefaultPosition, wxSize(90, -1),
+    minutes_ = new wxSpinCtrl(this, wxID_ANY, "5", wxDefaultPosition, wxDefaultSize,
                               wxSP_ARROW_KEYS, 1, 180, 5);
-    increment_ = new wxSpinCtrl(this, wxID_ANY, "3", wxDefaultPosition, wxSize(90, -1),
+    increment_ = new wxSpinCtrl(this, wxID_ANY, "3", wxDefaultPosition, wxDefaultSize,
                                 wxSP_ARROW_KEYS, 0, 60, 3);
     clocks->Add(clock_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
     clocks->Add(minutes_, 0, wxALIGN_CENTER_VERTICAL);
@@ -121,6 +121,8 @@ PlaySetupDialog::PlaySetupDialog(wxWindow* parent, app::PlayMode mode, const cor
     root->Add(CreateSeparatedButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 8);
     SetSizerAndFit(root);
     CentreOnParent();
+    // Enter starts the game as set (the OK button has the focus).
+    if (wxWindow* ok = FindWindow(wxID_OK)) ok->SetFocus();
 }
 
 app::PlaySetup PlaySetupDialog::Setup() const {

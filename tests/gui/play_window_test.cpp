@@ -110,19 +110,37 @@ class PlayWindow : public ::testing::Test {
         std::this_thread::sleep_for(1s);
         ASSERT_EQ(xdotool("search --onlyvisible --name 'club.damascope' windowfocus --sync"), 0);
     }
-    // Opens a Game menu entry by its mnemonic, accepts the dialog with Enter and waits for the
-    // play window whose title starts with `title`; its place on the screen.
-    void open_play_window(const std::string& mnemonic, const std::string& title) {
+    // Opens a Game menu entry by its mnemonic, waits for its dialog (titled `dialog`), accepts it
+    // with Enter and waits for the play window titled `title`; its place on the screen.
+    void open_play_window(const std::string& mnemonic, const std::string& dialog,
+                          const std::string& title) {
         keys("alt+g");
-        std::this_thread::sleep_for(500ms);
+        std::this_thread::sleep_for(700ms);
         keys(mnemonic);
-        std::this_thread::sleep_for(1500ms);  // the dialog
+        ASSERT_EQ(xdotool("search --sync --onlyvisible --name '" + dialog + "'"), 0) << log();
+        std::this_thread::sleep_for(1500ms);  // laid out, the OK button focused
         keys("Return");
-        ASSERT_EQ(xdotool("search --sync --onlyvisible --name '" + title + "'"), 0) << log();
+        // The play window's title has a dash that is not ASCII, which xdotool's --name does not
+        // match (it reads WM_NAME): the app's visible windows are looked at by their UTF-8 names.
+        std::string window;
+        const bool shown = wait_for(
+            [&] {
+                const CliRun ids =
+                    run_command("DISPLAY=" + display_ + " xdotool search --onlyvisible --pid " +
+                                std::to_string(app_->pid()));
+                std::istringstream words(ids.out);
+                for (std::string id; words >> id;) {
+                    const CliRun name =
+                        run_command("DISPLAY=" + display_ + " xdotool getwindowname " + id);
+                    if (name.out.starts_with(title)) window = id;
+                }
+                return !window.empty();
+            },
+            20s);
+        ASSERT_TRUE(shown) << "no window titled " << title << "\n" << log();
         std::this_thread::sleep_for(1500ms);  // laid out and drawn
         const CliRun geometry =
-            run_command("DISPLAY=" + display_ + " xdotool search --onlyvisible --name '" + title +
-                        "' getwindowgeometry");
+            run_command("DISPLAY=" + display_ + " xdotool getwindowgeometry " + window);
         std::smatch m;
         const std::regex position("Position: (-?[0-9]+),(-?[0-9]+)");
         ASSERT_TRUE(std::regex_search(geometry.out, m, position)) << geometry.out;
@@ -182,7 +200,7 @@ TEST_F(PlayWindow, AMoveClickedAgainstTheEngineIsAnsweredAndStored) {
     auto at = probe("computer", {}, {"c3", "c4"});
     ASSERT_EQ(at.size(), 2u);
     start_app();
-    open_play_window("g", "Against damascope");
+    open_play_window("g", "Play against the engine", "Against damascope");
     expect_played([](const Json& g) { return g["moves"].empty(); },
                   "the game is stored before its first move");
     click(at["c3"]);
@@ -207,7 +225,7 @@ TEST_F(PlayWindow, TwoPlayersClickOnTheBoardTurnedToTheSideToMove) {
     // Turned: Black's f6 is drawn low on the window, where White's c3 was.
     EXPECT_GT(black["f6"].second, black["f5"].second);
     start_app();
-    open_play_window("w", "Two players");
+    open_play_window("w", "Two players on this device", "Two players —");
     click(white["c3"]);
     click(white["c4"]);
     expect_played([](const Json& g) { return g["moves"].size() == 1; }, "White's c3-c4 stored");
