@@ -175,7 +175,7 @@ void PlayFrame::Refresh() {
     resign_->Enable(!s.over());
     analyse_->Show(s.over());
     ShowClocks();
-    Layout();
+    board_->GetParent()->Layout();  // the panel: the status may take more lines, a button shows
     board_->Refresh();
 }
 
