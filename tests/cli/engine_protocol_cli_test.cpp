@@ -1,8 +1,6 @@
 // damascope-cli engine: the line protocol on standard input and output, run as a separate process.
 #include <gtest/gtest.h>
 
-#include <set>
-
 #include <unistd.h>
 
 #include <filesystem>
