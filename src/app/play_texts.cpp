@@ -8,8 +8,15 @@ namespace damascope::app {
 
 namespace {
 
+// A name isolated (U+2068 ... U+2069): a Latin name keeps its own direction inside Arabic words,
+// and the parentheses and colons around it stay where they belong.
+std::string isolated(const std::string& name) {
+    if (name.empty() || name == "?") return {};
+    return "\u2068" + name + "\u2069";
+}
+
 PlayerNames names_of(const PlaySession& s) {
-    return {s.record().tag("White"), s.record().tag("Black")};
+    return {isolated(s.record().tag("White")), isolated(s.record().tag("Black"))};
 }
 
 std::string colour_text(core::Color c) {
@@ -21,10 +28,7 @@ std::string colour_text(core::Color c) {
 std::string play_side_text(const PlaySession& s, core::Color c) {
     const PlayerNames names = names_of(s);
     const std::string& name = c == core::Color::white ? names.white : names.black;
-    if (name.empty() || name == "?") return colour_text(c);
-    // The name isolated (U+2068 ... U+2069): a Latin name keeps its own direction inside Arabic
-    // words, and its parentheses stay round it.
-    return text_format(tr("%s (%s)"), colour_text(c), "\u2068" + name + "\u2069");
+    return name.empty() ? colour_text(c) : text_format(tr("%s (%s)"), colour_text(c), name);
 }
 
 std::string play_status_text(const PlaySession& s) {

@@ -77,8 +77,8 @@ PlayFrame::PlayFrame(MainFrame* main, std::unique_ptr<app::PlaySession> session,
     };
     clock_label(top_name_, top_clock_);
     side->AddStretchSpacer(1);
-    status_ = new wxStaticText(panel, wxID_ANY, "", wxDefaultPosition, wxSize(260, -1));
-    side->Add(status_, 0, wxEXPAND | wxBOTTOM, 10);
+    status_ = new wxStaticText(panel, wxID_ANY, "");
+    side->Add(status_, 0, wxBOTTOM, 10);
     const bool computer = session_->setup().mode == app::PlayMode::computer;
     auto button = [&](const wxString& label, const wxString& tip, auto action) {
         auto* b = new wxButton(panel, wxID_ANY, label);
@@ -116,7 +116,7 @@ PlayFrame::PlayFrame(MainFrame* main, std::unique_ptr<app::PlaySession> session,
 
     board_->on_move = [this](const core::Move& m) { OnUserMove(m); };
     board_->on_hint = [this](const wxString& text) {
-        status_->SetLabel(text.empty() ? StatusWords() : text);
+        SetStatus(text.empty() ? StatusWords() : text);
     };
     Bind(wxEVT_TIMER, [this](wxTimerEvent&) { OnTick(); });
     Bind(wxEVT_CLOSE_WINDOW, [this](wxCloseEvent& e) {
@@ -167,8 +167,7 @@ void PlayFrame::Refresh() {
     const core::Color top = flipped ? core::Color::white : core::Color::black;
     top_name_->SetLabel(U(app::play_side_text(s, top)));
     bottom_name_->SetLabel(U(app::play_side_text(s, core::opposite(top))));
-    status_->SetLabel(StatusWords());
-    status_->Wrap(260);
+    SetStatus(StatusWords());
     take_back_->Enable(s.can_take_back());
     if (hint_) hint_->Enable(!s.over() && !s.engine_to_move());
     draw_->Enable(!s.over() && !s.engine_to_move());
@@ -192,8 +191,22 @@ void PlayFrame::ShowClocks() {
     bottom_clock_->SetForegroundColour(ticking && running != top ? on : off);
 }
 
+void PlayFrame::SetStatus(const wxString& text) {
+    status_->SetLabel(text);
+    status_->Wrap(260);
+    // Each wrapped line is a paragraph of its own, whose direction GTK takes from its first
+    // letter: in Arabic a line that starts with a Latin name would read left to right. A
+    // right-to-left mark at the start of each line keeps them all in the interface's direction.
+    if (IsRightToLeft()) {
+        wxString lines = status_->GetLabel();
+        lines.Replace("\n", wxString::FromUTF8("\n\u200f"));
+        status_->SetLabel(wxString::FromUTF8("\u200f") + lines);
+    }
+    board_->GetParent()->Layout();
+}
+
 void PlayFrame::ShowError(const std::string& what) {
-    status_->SetLabel(U(what));
+    SetStatus(U(what));
 }
 
 void PlayFrame::OnUserMove(const core::Move& m) {
@@ -220,7 +233,7 @@ void PlayFrame::StartEngineMove() {
 void PlayFrame::Hint() {
     if (session_->over() || session_->engine_to_move()) return;
     asked_ = Asked::hint;
-    status_->SetLabel(_("Looking for a good move…"));
+    SetStatus(_("Looking for a good move…"));
     generation_ = engine_.start(
         session_->position(), session_->context(), app::engine_level(app::highest_level), 1000, 0,
         [this](int generation, const app::LevelMove& m) {
@@ -238,7 +251,7 @@ void PlayFrame::OfferDraw() {
     }
     if (session_->engine_to_move()) return;
     asked_ = Asked::draw;
-    status_->SetLabel(_("damascope is considering your offer…"));
+    SetStatus(_("damascope is considering your offer…"));
     generation_ = engine_.start(
         session_->position(), session_->context(), app::engine_level(app::highest_level), 700, 0,
         [this](int generation, const app::LevelMove& m) {
@@ -266,7 +279,7 @@ void PlayFrame::OnEngineAnswer(int generation, const app::LevelMove& m) {
             if (!m.has_move) return Refresh();
             Refresh();
             board_->SetAnalysisArrows({{core::move_path(session_->position(), m.move), true}});
-            status_->SetLabel(_("Hint: the arrow shows the engine's move."));
+            SetStatus(_("Hint: the arrow shows the engine's move."));
             return;
         }
         case Asked::draw: {
@@ -277,7 +290,7 @@ void PlayFrame::OnEngineAnswer(int generation, const app::LevelMove& m) {
                 if (!agreed) ShowError(agreed.error());
             } else {
                 Refresh();
-                status_->SetLabel(_("damascope declines the draw: play on."));
+                SetStatus(_("damascope declines the draw: play on."));
             }
             return;
         }
@@ -324,7 +337,7 @@ void PlayFrame::Analyse() {
     const std::int64_t id = session_->game_id();
     wxString error;
     if (main_ && !main_->OpenGame(id, &error)) {
-        status_->SetLabel(error);
+        SetStatus(error);
         return;
     }
     if (main_) main_->Raise();

@@ -51,6 +51,8 @@ class PlayFrame : public wxFrame {
     void Refresh();
     void ShowClocks();
     void ShowError(const std::string& what);
+    // The status line, wrapped to the side column.
+    void SetStatus(const wxString& text);
 
     enum class Asked : std::uint8_t { none, move, hint, draw };
     MainFrame* main_;
