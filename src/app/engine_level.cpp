@@ -9,9 +9,9 @@ namespace damascope::app {
 
 namespace {
 
-// The levels, weakest first. The node limits and margins were set by playing each level against
-// the full engine (BENCHMARKS.md, "Playing levels"): level 1 may give a man away (margin above a
-// man), level 4 at most a small positional edge, level 6 on play the best move it finds.
+// The levels, weakest first: level 1 may give a man away (its margin is above a man), level 5
+// only a small positional edge, level 6 on play the best move they find. Each was measured against
+// the full engine and against the next level (BENCHMARKS.md, "Playing levels").
 constexpr std::array<EngineLevel, highest_level> levels = {{
     {.number = 1, .nodes = 300, .lines = 64, .margin = 220},
     {.number = 2, .nodes = 1'000, .lines = 16, .margin = 140},
