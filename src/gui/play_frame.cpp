@@ -215,7 +215,8 @@ void PlayFrame::OnUserMove(const core::Move& m) {
     asked_ = Asked::none;
     auto played = session_->play(m);
     Refresh();
-    if (!played) return ShowError(played.error());
+    // A move the database refused stays on the board (the error says so); the game goes on.
+    if (!played) ShowError(played.error());
     StartEngineMove();
 }
 
