@@ -68,13 +68,14 @@ struct GuiOptions {
     std::optional<std::string> standings_points;  // --standings-points seed|classic
     std::optional<std::string> standings_html;    // --standings-html FILE: Save as HTML
     bool openings = false;                        // --openings: show the openings pane
-    std::optional<std::string> play;        // --play SPEC: a game played in its own window (drawn)
-    std::optional<std::string> collection;  // --collection NAME: shown in that pane
-    int width = 1280, height = 800;         // --size WxH (the window's size)
-    bool size_given = false;                // --size was given (else a --config's size)
+    std::optional<std::string> collection;        // --collection NAME: shown in that pane
+    int width = 1280, height = 800;               // --size WxH (the window's size)
+    bool size_given = false;                      // --size was given (else a --config's size)
     // --config FILE: the settings file (window size, panes, view options), read and written as a
     // user's run does; without it a screenshot uses no settings.
     std::optional<std::string> config;
+    // --play SPEC: a game played in its own window, drawn instead (play_automation.hpp).
+    std::optional<std::string> play;
     bool help = false;     // --help
     bool version = false;  // --version
 };
