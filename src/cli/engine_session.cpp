@@ -3,6 +3,7 @@
 #include <fmt/core.h>
 
 #include "analysis/line_format.hpp"
+#include "app/engine_level.hpp"
 #include "cli/engine_protocol.hpp"
 #include "cli/output.hpp"
 
@@ -17,10 +18,12 @@ int score_for_mover(const core::Position& pos, int score) {
 
 }  // namespace
 
-EngineSession::EngineSession(analysis::Engine& engine, core::Variant variant, Answer answer)
+EngineSession::EngineSession(analysis::Engine& engine, core::Variant variant, Answer answer,
+                             int level)
     : engine_(engine),
       variant_(variant),
       answer_(std::move(answer)),
+      level_(level),
       game_(game_from(PositionOptions{variant, ""}, "")) {}
 
 bool EngineSession::handle(std::string_view line) {
@@ -83,6 +86,16 @@ void EngineSession::answer_go(std::int64_t movetime_ms, std::int64_t depth, std:
                             score_for_mover(pos, best_line.score), si.nodes, si.time_ms,
                             analysis::join_moves(analysis::format_line(pos, best_line.pv))));
     };
+    if (level_ > 0 && level_ < app::highest_level) {
+        // A weak level: its own node limit and its choice (the go's limits are not a level's).
+        const app::LevelMove m = app::play_level(engine_, pos, context, app::engine_level(level_),
+                                                 limits.movetime_ms, pos.hash() ^ ++searches_);
+        answer_(fmt::format("info score {}", m.score));
+        const auto chosen =
+            m.has_move ? analysis::format_line(pos, {&m.move, 1}) : std::vector<std::string>{};
+        answer_("bestmove " + (chosen.empty() ? std::string("none") : chosen.front()));
+        return;
+    }
     const analysis::SearchResult r = engine_.search(pos, limits, context, info);
     const auto best =
         r.has_move ? analysis::format_line(pos, {&r.best, 1}) : std::vector<std::string>{};

@@ -20,7 +20,10 @@ class EngineSession {
     using Answer = std::function<void(const std::string& line)>;
 
     // Starts at `variant`'s start position. Bad lines are reported on stderr (error()).
-    EngineSession(analysis::Engine& engine, core::Variant variant, Answer answer);
+    // `level` (1-8, app/engine_level.hpp): each "go" plays as that level of the app's games
+    // against the engine (its node limit and its choice among near-best moves; level 8 keeps the
+    // go's limits); 0: the engine at full strength, as asked.
+    EngineSession(analysis::Engine& engine, core::Variant variant, Answer answer, int level = 0);
 
     // Handles one line; false after "quit".
     bool handle(std::string_view line);
@@ -33,6 +36,8 @@ class EngineSession {
     analysis::Engine& engine_;
     core::Variant variant_;
     Answer answer_;
+    int level_ = 0;
+    std::uint64_t searches_ = 0;  // the weak levels' seed changes from search to search
     // nullopt after a bad position: "go" then answers "bestmove none" until the next good one.
     std::optional<GameSoFar> game_;
 };

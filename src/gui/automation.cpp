@@ -21,6 +21,7 @@
 #include "game_list_panel.hpp"
 #include "main_frame.hpp"
 #include "main_menu.hpp"
+#include "play_automation.hpp"
 #include "players_panel.hpp"
 #include "standings_frame.hpp"
 
@@ -201,7 +202,14 @@ bool Automation::Prepare(MainFrame* frame) {
         };
     }
     for (const GuiAction& action : options_.actions)
-        if (!Do(frame, action)) return Fail(2);
+        if (!(options_.play && action.kind == GuiAction::Kind::click) && !Do(frame, action))
+            return Fail(2);
+    if (options_.play) {  // the clicks go to the play window's board
+        play_ =
+            std::make_shared<PlayAutomation>(*options_.play, options_.clicks, options_.probes,
+                                             options_.width, options_.height, options_.size_given);
+        if (!play_->Start(frame)) return Fail(2);
+    }
     if (options_.engine) frame->StartEngine();
     if (!PreparePlayers(frame)) return false;
     if (!PrepareStandings(frame)) return false;

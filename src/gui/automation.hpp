@@ -5,6 +5,8 @@
 // the window model says of it and saves its picture. A driver over the window, not part of it.
 #pragma once
 
+#include <memory>
+
 #include <wx/timer.h>
 
 #include <optional>
@@ -19,6 +21,7 @@ namespace damascope::gui {
 
 class ImportProblemsDialog;
 class MainFrame;
+class PlayAutomation;
 class PlayersFrame;
 class StandingsFrame;
 
@@ -60,6 +63,9 @@ class Automation {
     bool standings_raised_ = false;
     wxTopLevelWindow* tables_window_ = nullptr;  // --endgame-tables: the dialog being drawn
     bool choice_refused_ = false;                // --choose asked for a chain that is not there
+    // --play: the game played in its own window (play_automation.hpp), drawn instead.
+    std::shared_ptr<PlayAutomation> play_;
+    bool play_done_ = false;
 };
 
 // The bundled sample collection: beside the executable in an install, in the build tree

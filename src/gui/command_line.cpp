@@ -125,6 +125,7 @@ std::string gui_usage() {
            "seed|classic]\n"
            "                 [--standings-html FILE] [--openings] [--explorer-play N]\n"
            "                 [--collection NAME] [--collection-add NAME] [--collection-play N]\n"
+           "                 [--play computer|local[,level=N][,black][,clock=M+I][,turn]...]\n"
            "                 [--screenshot OUT.png] [FILE...]\n"
            "  Without --db the database opened last, else the bundled sample collection, is "
            "opened.\n"
@@ -170,6 +171,11 @@ std::string gui_usage() {
            "  explorer lists; --explorer-play N clicks its Nth move; --collection NAME shows a\n"
            "  collection's lines, --collection-add NAME adds the board's line to NAME (the Add\n"
            "  line button), --collection-play N clicks the shown collection's Nth line.\n"
+           "  --play SPEC starts a game against the engine (computer) or for two players (local)\n"
+           "  from the position shown, as Game > Play... does (level=N, black: the user plays\n"
+           "  Black, clock=5+3, turn: the board turned to the side to move; hint, takeback,\n"
+           "  resign: done after the moves); --click then plays on its board, one move at a\n"
+           "  time after the engine's answer, and the screenshot is of the play window.\n"
            "  --play-line N clicks the engine panel's Nth line (the stored analysis' line when\n"
            "  the engine is idle): it is played on the board as a variation.\n"
            "  --keys A toggles the analysis arrows (View > Analysis arrows); --keys G steps the\n"
@@ -278,6 +284,7 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
     text("--players-games", o.players_games);
     text("--standings", o.standings);
     text("--standings-html", o.standings_html);
+    text("--play", o.play);
     value("--standings-points", [&o, &fail](const std::string& s) {
         if (s != "seed" && s != "classic")
             fail("--standings-points must be seed or classic, not '" + s + "'");

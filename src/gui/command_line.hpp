@@ -75,6 +75,8 @@ struct GuiOptions {
     // --config FILE: the settings file (window size, panes, view options), read and written as a
     // user's run does; without it a screenshot uses no settings.
     std::optional<std::string> config;
+    // --play SPEC: a game played in its own window, drawn instead (play_automation.hpp).
+    std::optional<std::string> play;
     bool help = false;     // --help
     bool version = false;  // --version
 };

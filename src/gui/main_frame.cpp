@@ -37,6 +37,7 @@
 #include "main_menu.hpp"
 #include "move_list_panel.hpp"
 #include "notice_bar.hpp"
+#include "play_frame.hpp"
 #include "players_panel.hpp"
 #include "standings_frame.hpp"
 #include "translations.hpp"
@@ -175,6 +176,8 @@ void MainFrame::BindCommands() {
         wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(!import_problems_.empty()); },
         cmd_import_problems);
     on(cmd_new_dama_game, [this](bool) { NewGame(core::Variant::dama); });
+    on(cmd_play_engine, [this](bool) { OpenPlayWindow(this, app::PlayMode::computer); });
+    on(cmd_play_local, [this](bool) { OpenPlayWindow(this, app::PlayMode::local); });
     on(cmd_new_turkish_game, [this](bool) { NewGame(core::Variant::turkish); });
     on(cmd_new_dhama_game, [this](bool) { NewGame(core::Variant::dhama); });
     on(cmd_prev_game, [this](bool) { StepGame(-1); });

@@ -79,6 +79,11 @@ wxMenuBar* BuildMenuBar() {
     game->Append(cmd_setup_position, _("Set &up position..."),
                  _("Put men and kings where you want them, and play on from there as a new game"));
     game->AppendSeparator();
+    game->Append(cmd_play_engine, _("Play a&gainst the engine..."),
+                 _("A game against damascope, from the start or from the position on the board"));
+    game->Append(cmd_play_local, _("T&wo players on this device..."),
+                 _("Both sides played here, the board turned to the player to move"));
+    game->AppendSeparator();
     game->Append(cmd_prev_game, _("&Previous game") + "   (PgUp)");
     game->Append(cmd_next_game, _("N&ext game") + "   (PgDn)");
     game->AppendSeparator();

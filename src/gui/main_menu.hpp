@@ -74,6 +74,9 @@ enum CommandId : int {
     cmd_search_position,
     cmd_search_pieces,
     cmd_endgame_tables,  // Analysis > Endgame tables... (main_frame_tables.cpp)
+    // Game > Play against the engine / Two players on this device (play_frame.cpp).
+    cmd_play_engine,
+    cmd_play_local,
 };
 
 // Builds the menus. Plain keys (arrows, F, N) are not menu accelerators, so that they still work

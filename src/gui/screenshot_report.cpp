@@ -25,6 +25,8 @@
 #include "import_problems_dialog.hpp"
 #include "list_columns.hpp"
 #include "main_frame.hpp"
+#include "play_automation.hpp"
+#include "play_frame.hpp"
 #include "players_panel.hpp"
 #include "screenshot.hpp"
 #include "standings_frame.hpp"
@@ -48,6 +50,22 @@ void Automation::StartScreenshot(MainFrame* frame) {
                 std::cout << "problem: " << ProblemPlace(p).utf8_string() << ": "
                           << ProblemText(p).utf8_string() << "\n";
             timer_.StartOnce(700);
+            return;
+        }
+        if (play_ != nullptr && !play_done_) {
+            // The game's moves, one at a time, each waiting for the engine's answer.
+            if (play_->Failed()) {
+                exit_code_ = 2;
+                frame->Destroy();
+                return;
+            }
+            if (!play_->Step()) {
+                timer_.StartOnce(150);
+                return;
+            }
+            play_done_ = true;
+            play_->Frame()->Raise();
+            timer_.StartOnce(500);
             return;
         }
         if (players_ != nullptr && !players_raised_) {
@@ -75,6 +93,7 @@ void Automation::StartScreenshot(MainFrame* frame) {
             if (players_ != nullptr) shown = players_;
             if (standings_ != nullptr) shown = standings_;
             if (tables_window_ != nullptr) shown = tables_window_;
+            if (play_ != nullptr) shown = play_->Frame();
             WaitUntilSettled(shown, options_.engine ? 600 : 3000);
         }
         if (players_ != nullptr)
@@ -96,6 +115,10 @@ void Automation::StartScreenshot(MainFrame* frame) {
         if (players_ != nullptr) drawn = players_;
         if (standings_ != nullptr) drawn = standings_;
         if (tables_window_ != nullptr) drawn = tables_window_;
+        if (play_ != nullptr) {
+            play_->Print();
+            drawn = play_->Frame();
+        }
         const std::string error = SaveScreenshot(drawn, *options_.screenshot);
         if (problems_ != nullptr) problems_->Destroy();
         if (options_.config) frame->SaveLayout();  // as closing the window does
@@ -136,6 +159,7 @@ bool Automation::PrintState(MainFrame* frame) {
                   << static_cast<int>(BoardGeometry(board.x, board.y, false).square_size()) << "\n";
     }
     for (const std::string& probe : options_.probes) {
+        if (play_ != nullptr) break;        // the play window's squares (play_automation.cpp)
         if (probe.starts_with("graph:")) {  // graph:X:Y, X% across and Y% down it
             const wxPoint p = EvalGraphPoint(*frame, probe.substr(6));
             std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";

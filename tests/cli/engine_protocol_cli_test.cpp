@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "run_cli.hpp"
@@ -151,6 +152,30 @@ TEST(EngineCommand, BadContemptOrTablesFolderIsRefused) {
     const CliRun no_folder = run_engine("dama", "quit\\n", " --egdb /nonexistent/egdb");
     EXPECT_EQ(no_folder.exit_code, 2);
     EXPECT_NE(no_folder.err.find("/nonexistent/egdb"), std::string::npos) << no_folder.err;
+}
+
+// --level N plays as the app's level N: level 1 chooses among every move within 2.2 men of the
+// best, a new choice at each search, so twelve searches of the start (eight moves, all about even)
+// do not all answer the same; a compulsory capture, the only legal move, is played at any level.
+TEST(EngineCommand, ALevelChoosesAmongNearBestMovesAndTakesWhatIsCompulsory) {
+    std::string script;
+    for (int i = 0; i < 12; ++i) script += "position startpos\\ngo movetime 50\\n";
+    script += "quit\\n";
+    const CliRun r = run_engine("dama", script, " --level 1");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    std::set<std::string> answers;
+    for (const std::string& line : lines_of(r.out))
+        if (line.starts_with("bestmove ")) answers.insert(line);
+    EXPECT_GE(answers.size(), 2u) << r.out;
+    for (const std::string& answer : answers) EXPECT_NE(answer, "bestmove none");
+    // White's d4 must take d5 (d4xd6): the one legal move.
+    const CliRun forced =
+        run_engine("dama", "position fen W:Wd4,a2:Bd5,h7\\ngo movetime 50\\nquit\\n", " --level 1");
+    ASSERT_EQ(forced.exit_code, 0) << forced.err;
+    EXPECT_EQ(lines_of(forced.out).back(), "bestmove d4xd6") << forced.out;
+    const CliRun bad = run_engine("dama", "quit\\n", " --level 9");
+    EXPECT_EQ(bad.exit_code, 2);
+    EXPECT_NE(bad.err.find("--level"), std::string::npos) << bad.err;
 }
 
 }  // namespace

@@ -33,6 +33,17 @@ TEST(GuiCommandLine, ClicksAreKeptInOrder) {
     EXPECT_EQ(o->sort, "white:desc");
 }
 
+// --play starts a game in the play window; its clicks are the play board's, kept in order.
+TEST(GuiCommandLine, PlayTakesItsSpecAndTheClicks) {
+    auto o =
+        parse_gui_options({"--play", "local,turn,clock=3+2", "--click", "c3", "--click", "c4"});
+    ASSERT_TRUE(o.ok()) << o.error();
+    ASSERT_TRUE(o->play);
+    EXPECT_EQ(*o->play, "local,turn,clock=3+2");
+    EXPECT_EQ(o->clicks, (std::vector<std::string>{"c3", "c4"}));
+    EXPECT_FALSE(parse_gui_options({"--play"}).ok());
+}
+
 TEST(GuiCommandLine, KeysAreSplitOnSpaces) {
     auto o = parse_gui_options({"--keys", "N  PgDn F", "--import", "a.pdn", "--import", "b.pdn"});
     ASSERT_TRUE(o.ok()) << o.error();
