@@ -19,6 +19,7 @@ class ImportProblemsDialog;
 class MainFrame;
 class PlayersFrame;
 class StandingsFrame;
+class TrainingFrame;
 
 class Automation {
   public:
@@ -40,6 +41,8 @@ class Automation {
     bool PreparePlayers(MainFrame* frame);
     // --standings, --standings-points, --standings-html.
     bool PrepareStandings(MainFrame* frame);
+    // --training, --training-click.
+    bool PrepareTraining(MainFrame* frame);
     // The lines the screenshot prints: the status bar, the titles, the panes (an interface: the
     // window tests read them). false: a --probe named no square (exit code set).
     bool PrintState(MainFrame* frame);
@@ -56,6 +59,8 @@ class Automation {
     bool players_raised_ = false;
     StandingsFrame* standings_ = nullptr;  // --standings: the view being drawn
     bool standings_raised_ = false;
+    TrainingFrame* training_ = nullptr;  // --training: the window being drawn
+    bool training_raised_ = false;
     bool choice_refused_ = false;  // --choose asked for a chain that is not there
 };
 

@@ -125,6 +125,7 @@ std::string gui_usage() {
            "seed|classic]\n"
            "                 [--standings-html FILE] [--openings] [--explorer-play N]\n"
            "                 [--collection NAME] [--collection-add NAME] [--collection-play N]\n"
+           "                 [--training PLAYER|all] [--training-click SQUARE]...\n"
            "                 [--screenshot OUT.png] [FILE...]\n"
            "  Without --db the database opened last, else the bundled sample collection, is "
            "opened.\n"
@@ -170,6 +171,9 @@ std::string gui_usage() {
            "  explorer lists; --explorer-play N clicks its Nth move; --collection NAME shows a\n"
            "  collection's lines, --collection-add NAME adds the board's line to NAME (the Add\n"
            "  line button), --collection-play N clicks the shown collection's Nth line.\n"
+           "  --training PLAYER|all: the screenshot is of Training > My mistakes for that player\n"
+           "  (or all), on its first exercise; --training-click SQUARE clicks its board (lift,\n"
+           "  target, confirm) and --probe names its squares.\n"
            "  --play-line N clicks the engine panel's Nth line (the stored analysis' line when\n"
            "  the engine is idle): it is played on the board as a variation.\n"
            "  --keys A toggles the analysis arrows (View > Analysis arrows); --keys G steps the\n"
@@ -274,6 +278,8 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
     text("--players-sort", o.players_sort);
     text("--players-games", o.players_games);
     text("--standings", o.standings);
+    text("--training", o.training);
+    value("--training-click", [&o](const std::string& s) { o.training_clicks.push_back(s); });
     text("--standings-html", o.standings_html);
     value("--standings-points", [&o, &fail](const std::string& s) {
         if (s != "seed" && s != "classic")

@@ -73,6 +73,7 @@ enum CommandId : int {
     cmd_paste_fen,
     cmd_search_position,
     cmd_search_pieces,
+    cmd_training,  // Training > My mistakes (training_frame.cpp)
 };
 
 // Builds the menus. Plain keys (arrows, F, N) are not menu accelerators, so that they still work

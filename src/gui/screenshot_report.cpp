@@ -26,6 +26,7 @@
 #include "players_panel.hpp"
 #include "screenshot.hpp"
 #include "standings_frame.hpp"
+#include "training_frame.hpp"
 
 namespace damascope::gui {
 
@@ -53,6 +54,12 @@ void Automation::StartScreenshot(MainFrame* frame) {
             timer_.StartOnce(500);
             return;
         }
+        if (training_ != nullptr && !training_raised_) {
+            training_->Raise();
+            training_raised_ = true;
+            timer_.StartOnce(500);
+            return;
+        }
         if (standings_ != nullptr && !standings_raised_) {
             standings_->Raise();
             standings_raised_ = true;
@@ -65,6 +72,7 @@ void Automation::StartScreenshot(MainFrame* frame) {
             if (problems_ != nullptr) shown = problems_;
             if (players_ != nullptr) shown = players_;
             if (standings_ != nullptr) shown = standings_;
+            if (training_ != nullptr) shown = training_;
             WaitUntilSettled(shown, options_.engine ? 600 : 3000);
         }
         if (players_ != nullptr)
@@ -76,6 +84,13 @@ void Automation::StartScreenshot(MainFrame* frame) {
                 std::cout << "standing: " << r.rank << (r.shared ? "=" : "") << " " << r.name << " "
                           << app::points_text(r.points) << "\n";
         }
+        if (training_ != nullptr) {
+            std::cout << "training: " << training_->TaskText().utf8_string() << "\n"
+                      << "verdict: " << training_->VerdictText().utf8_string() << "\n";
+            wxString progress = training_->ProgressText();
+            progress.Replace("\n", " | ");
+            std::cout << "progress: " << progress.utf8_string() << "\n";
+        }
         if (!PrintState(frame)) {
             frame->Destroy();
             return;
@@ -85,6 +100,7 @@ void Automation::StartScreenshot(MainFrame* frame) {
         if (problems_ != nullptr) drawn = problems_;
         if (players_ != nullptr) drawn = players_;
         if (standings_ != nullptr) drawn = standings_;
+        if (training_ != nullptr) drawn = training_;
         const std::string error = SaveScreenshot(drawn, *options_.screenshot);
         if (problems_ != nullptr) problems_->Destroy();
         if (options_.config) frame->SaveLayout();  // as closing the window does
@@ -146,14 +162,19 @@ bool Automation::PrintState(MainFrame* frame) {
             std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
             continue;
         }
-        const auto sq = core::parse_square(frame->Document().session().variant(), probe);
+        // With Training > My mistakes open, the squares of its board.
+        const BoardView* board = training_ != nullptr ? training_->Board() : frame->Board();
+        const wxTopLevelWindow* window = training_ != nullptr
+                                             ? static_cast<wxTopLevelWindow*>(training_)
+                                             : static_cast<wxTopLevelWindow*>(frame);
+        const auto sq = core::parse_square(board->Position().variant(), probe);
         if (!sq) {
             std::cerr << "damascope: --probe " << probe << ": not a square of this board\n";
             exit_code_ = 2;
             return false;
         }
-        const wxPoint p = frame->Board()->ClientToScreen(frame->Board()->SquareCentre(*sq)) -
-                          frame->GetScreenRect().GetTopLeft();
+        const wxPoint p = board->ClientToScreen(board->SquareCentre(*sq)) -
+                          window->GetScreenRect().GetTopLeft();
         std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
     }
     if (!frame->NoticeText().empty())
