@@ -217,8 +217,8 @@ Runner setup_train(CLI::App& cmd) {
     add_filter(*list, *o);
     add_flag(*list, "--json", o->json, "print the exercises as JSON");
 
-    CLI::App* exp =
-        cmd.add_subcommand("export", "write the exercises as PDN problem positions ([SetUp], [FEN])");
+    CLI::App* exp = cmd.add_subcommand(
+        "export", "write the exercises as PDN problem positions ([SetUp], [FEN])");
     add_database(*exp, o->db);
     add_filter(*exp, *o);
     add_text(*exp, "-o,--output", o->output, "the PDN file to write", "FILE")->required();

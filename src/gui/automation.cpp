@@ -401,8 +401,7 @@ bool Automation::PreparePlayers(MainFrame* frame) {
 
 bool Automation::PrepareTraining(MainFrame* frame) {
     if (!options_.training) return true;
-    const auto* db = frame->Document().database();
-    TrainingFrame* training = OpenTraining(frame, db ? db->path() : std::string());
+    TrainingFrame* training = OpenTraining(frame, frame->Document().database_path());
     if (training == nullptr) return Fail(1);
     if (!training->ChoosePlayer(*options_.training == "all" ? "" : *options_.training)) {
         std::cerr << "damascope: --training: no exercise is of a player named '"
@@ -413,7 +412,8 @@ bool Automation::PrepareTraining(MainFrame* frame) {
     for (const std::string& click : options_.training_clicks) {
         const auto sq = core::parse_square(training->Board()->Position().variant(), click);
         if (!sq) {
-            std::cerr << "damascope: --training-click " << click << ": not a square of this board\n";
+            std::cerr << "damascope: --training-click " << click
+                      << ": not a square of this board\n";
             return Fail(2);
         }
         training->Board()->ClickSquare(*sq);

@@ -169,9 +169,7 @@ void MainFrame::BindCommands() {
     on(cmd_import_problems, [this](bool) { ShowImportProblems(); });
     on(cmd_players, [this](bool) { OpenPlayers()->Show(); });
     on(cmd_standings, [this](bool) { OpenStandings()->Show(); });
-    on(cmd_training, [this](bool) {
-        OpenTraining(this, doc_.database() ? doc_.database()->path() : std::string());
-    });
+    on(cmd_training, [this](bool) { OpenTraining(this, doc_.database_path()); });
     on(cmd_openings, [this](bool checked) { ShowOpenings(checked); });
     Bind(
         wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(!import_problems_.empty()); },

@@ -173,8 +173,8 @@ bool Automation::PrintState(MainFrame* frame) {
             exit_code_ = 2;
             return false;
         }
-        const wxPoint p = board->ClientToScreen(board->SquareCentre(*sq)) -
-                          window->GetScreenRect().GetTopLeft();
+        const wxPoint p =
+            board->ClientToScreen(board->SquareCentre(*sq)) - window->GetScreenRect().GetTopLeft();
         std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
     }
     if (!frame->NoticeText().empty())

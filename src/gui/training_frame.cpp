@@ -15,6 +15,7 @@
 #include "app/analysis_lines.hpp"
 #include "app/training_judge.hpp"
 #include "board_view.hpp"
+#include "core/notation.hpp"
 #include "translations.hpp"
 
 namespace damascope::gui {
@@ -54,8 +55,7 @@ analysis::Limits JudgeLimits(const std::atomic<bool>* stop) {
 
 }  // namespace
 
-TrainingFrame::TrainingFrame(wxWindow* parent, app::TrainingSession session,
-                             const wxString& title)
+TrainingFrame::TrainingFrame(wxWindow* parent, app::TrainingSession session, const wxString& title)
     : wxFrame(parent, wxID_ANY, title, wxDefaultPosition, wxSize(960, 640), wxDEFAULT_FRAME_STYLE,
               training_window_name),
       session_(std::move(session)) {
@@ -177,8 +177,9 @@ void TrainingFrame::AskNext() {
     if (!session_.next(Now())) {
         title_->SetLabel(_("No exercise"));
         source_->SetLabel("");
-        task_->SetLabel(_("The games chosen have no missed capture, shorter chain or engine "
-                          "mistake to practise. Analyse games to find blunders and mistakes."));
+        task_->SetLabel(
+            _("The games chosen have no missed capture, shorter chain or engine "
+              "mistake to practise. Analyse games to find blunders and mistakes."));
         board_->SetInteractive(false);
         next_->Disable();
         ShowProgress();
@@ -215,15 +216,15 @@ void TrainingFrame::OnMove(const core::Move& m) {
     verdict_->SetLabel(_("The engine is judging the move..."));
     if (worker_.joinable()) worker_.join();
     const int generation = generation_;
-    worker_ = std::thread([this, generation, row = *session_.current(), pos = session_.position(),
-                           m] {
-        if (!judge_) judge_ = std::make_unique<app::TrainingJudge>(JudgeLimits(&stop_));
-        app::Judgement v = judge_->judge(row, pos, m);
-        if (stop_) return;
-        CallAfter([this, generation, v] {
-            if (generation == generation_) ShowVerdict(v);
+    worker_ =
+        std::thread([this, generation, row = *session_.current(), pos = session_.position(), m] {
+            if (!judge_) judge_ = std::make_unique<app::TrainingJudge>(JudgeLimits(&stop_));
+            app::Judgement v = judge_->judge(row, pos, m);
+            if (stop_) return;
+            CallAfter([this, generation, v] {
+                if (generation == generation_) ShowVerdict(v);
+            });
         });
-    });
 }
 
 void TrainingFrame::ShowVerdict(const app::Judgement& j) {
@@ -235,7 +236,9 @@ void TrainingFrame::ShowVerdict(const app::Judgement& j) {
     verdict_->SetForegroundColour(j.correct ? wxColour(0, 120, 40) : wxColour(180, 30, 30));
     verdict_->SetLabel(Utf8(j.text));
     if (!j.line.empty()) {
+        // The exercise's position again, the answer's first move drawn on it, the line below.
         line_->SetLabel(_("The line:") + " " + Utf8(session_.line_text(j.line)));
+        board_->SetPosition(session_.position(), {});
         board_->SetAnalysisArrows({{app::arrow_path(session_.position(), j.line.front()), false}});
     }
     ShowProgress();
@@ -247,8 +250,8 @@ void TrainingFrame::ShowProgress() {
     wxString text;
     for (const auto& p : session_.progress(Now())) {
         if (!text.empty()) text += "\n";
-        text += wxString::Format(_("%s: %d solved, %d due, %d in all"), KindTitle(p.kind),
-                                 p.solved, p.due, p.total);
+        text += wxString::Format(_("%s: %d solved, %d due, %d in all"), KindTitle(p.kind), p.solved,
+                                 p.due, p.total);
     }
     progress_->SetLabel(text);
 }

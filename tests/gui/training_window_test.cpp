@@ -54,11 +54,10 @@ class TrainingWindow : public ::testing::Test {
 
     // Where the training window draws the named squares, in its own pixels.
     std::map<std::string, std::pair<int, int>> probe(const std::vector<std::string>& names) {
-        std::string command = "DISPLAY=" + display_ +
-                              " LANG=C.UTF-8 LC_ALL=C.UTF-8 NO_AT_BRIDGE=1 timeout 120 " +
-                              DAMASCOPE_APP + std::string(" --db '") + db_.string() +
-                              "' --training all --size 1280x800 --screenshot '" +
-                              (dir_ / "probe.png").string() + "'";
+        std::string command =
+            "DISPLAY=" + display_ + " LANG=C.UTF-8 LC_ALL=C.UTF-8 NO_AT_BRIDGE=1 timeout 120 " +
+            DAMASCOPE_APP + std::string(" --db '") + db_.string() +
+            "' --training all --size 1280x800 --screenshot '" + (dir_ / "probe.png").string() + "'";
         for (const auto& n : names) command += " --probe " + n;
         const CliRun run = run_command(command);
         EXPECT_EQ(run.exit_code, 0) << run.err;
