@@ -259,13 +259,13 @@ std::vector<core::Move> exercise_line(const ExerciseRow& r, const core::Position
 std::string exercise_kind_text(ExerciseKind k) {
     switch (k) {
         case ExerciseKind::missed:
-            return tr("missed capture");
+            return tr("Missed capture");
         case ExerciseKind::longer:
-            return tr("longer chain");
+            return tr("Longer chain");
         case ExerciseKind::blunder:
-            return tr("blunder");
+            return tr("Blunder");
         case ExerciseKind::mistake:
-            return tr("mistake");
+            return tr("Mistake");
     }
     return {};
 }

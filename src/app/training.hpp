@@ -79,7 +79,7 @@ Judgement judge_by_rules(const ExerciseRow& r, const core::Position& pos, const 
 // The line stored with the exercise, as moves from `pos`.
 std::vector<core::Move> exercise_line(const ExerciseRow& r, const core::Position& pos);
 
-// "missed capture", "longer chain", "blunder", "mistake", translated.
+// "Missed capture", "Longer chain", "Blunder", "Mistake", translated.
 std::string exercise_kind_text(ExerciseKind k);
 // What the exercise asks, in words: "White to play: a capture is compulsory" ...
 std::string exercise_task_text(const ExerciseRow& r, const core::Position& pos);

@@ -60,6 +60,7 @@ TrainingFrame::TrainingFrame(wxWindow* parent, app::TrainingSession session, con
               training_window_name),
       session_(std::move(session)) {
     auto* panel = new wxPanel(this);
+    panel_ = panel;
     auto* top = new wxBoxSizer(wxHORIZONTAL);
     top->Add(new wxStaticText(panel, wxID_ANY, _("Player:")), 0, wxALIGN_CENTER_VERTICAL | wxALL,
              4);
@@ -79,9 +80,7 @@ TrainingFrame::TrainingFrame(wxWindow* parent, app::TrainingSession session, con
 
     board_ = new BoardView(panel);
     board_->on_move = [this](const core::Move& m) { OnMove(m); };
-    board_->on_hint = [this](const wxString& hint) {
-        if (!hint.empty()) SetStatusText(hint);
-    };
+    board_->on_hint = [this](const wxString& hint) { SetStatusText(hint); };
 
     auto* side = new wxBoxSizer(wxVERTICAL);
     title_ = new wxStaticText(panel, wxID_ANY, "");
@@ -119,10 +118,8 @@ TrainingFrame::TrainingFrame(wxWindow* parent, app::TrainingSession session, con
     ApplyLayoutDirection(this);
     board_->SetLayoutDirection(wxLayout_LeftToRight);
     Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
-        // The texts wrap to the column beside the board.
-        const int width = std::max(120, GetClientSize().x * 2 / 5 - 24);
-        for (wxStaticText* t : {source_, task_, verdict_, line_}) t->Wrap(width);
         e.Skip();
+        CallAfter([this] { Rewrap(); });
     });
     AskNext();
 }
@@ -130,6 +127,18 @@ TrainingFrame::TrainingFrame(wxWindow* parent, app::TrainingSession session, con
 TrainingFrame::~TrainingFrame() {
     stop_ = true;
     if (worker_.joinable()) worker_.join();
+}
+
+void TrainingFrame::Rewrap() {
+    // The texts wrap to the column beside the board, then the column is laid out again.
+    const int width = std::max(120, GetClientSize().x * 2 / 5 - 24);
+    for (wxStaticText* t : {source_, task_, verdict_, line_}) {
+        wxString text = t->GetLabel();
+        text.Replace("\n", " ");
+        t->SetLabel(text);
+        t->Wrap(width);
+    }
+    panel_->Layout();
 }
 
 bool TrainingFrame::ChoosePlayer(const std::string& name) {
@@ -140,12 +149,18 @@ bool TrainingFrame::ChoosePlayer(const std::string& name) {
     return true;
 }
 
+// A label's text on one line (Wrap() breaks it to the column's width).
+wxString OneLine(wxString text) {
+    text.Replace("\n", " ");
+    return text;
+}
+
 wxString TrainingFrame::TaskText() const {
-    return title_->GetLabel() + " | " + task_->GetLabel();
+    return OneLine(title_->GetLabel() + " | " + task_->GetLabel());
 }
 
 wxString TrainingFrame::VerdictText() const {
-    return verdict_->GetLabel();
+    return OneLine(verdict_->GetLabel());
 }
 
 wxString TrainingFrame::ProgressText() const {
@@ -197,7 +212,7 @@ void TrainingFrame::AskNext() {
     board_->SetMoves(session_.offered());
     board_->SetInteractive(true);
     next_->Enable();
-    SendSizeEvent();
+    Rewrap();
     ShowProgress();
     board_->SetFocus();
 }
@@ -242,7 +257,7 @@ void TrainingFrame::ShowVerdict(const app::Judgement& j) {
         board_->SetAnalysisArrows({{app::arrow_path(session_.position(), j.line.front()), false}});
     }
     ShowProgress();
-    SendSizeEvent();
+    Rewrap();
     next_->SetFocus();
 }
 

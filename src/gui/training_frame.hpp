@@ -19,6 +19,7 @@
 class wxButton;
 class wxCheckBox;
 class wxChoice;
+class wxPanel;
 class wxStaticText;
 
 namespace damascope::app {
@@ -58,12 +59,14 @@ class TrainingFrame : public wxFrame {
     // The verdict shown, kept in the schedule, the line drawn.
     void ShowVerdict(const app::Judgement& j);
     void ShowProgress();
+    void Rewrap();
 
     app::TrainingSession session_;
     std::unique_ptr<app::TrainingJudge> judge_;
     std::thread worker_;
     std::atomic<bool> stop_{false};
     int generation_ = 0;  // the exercise asked; an engine verdict for an older one is dropped
+    wxPanel* panel_ = nullptr;
     wxChoice* player_ = nullptr;
     wxCheckBox* kinds_[4] = {nullptr, nullptr, nullptr, nullptr};
     BoardView* board_ = nullptr;

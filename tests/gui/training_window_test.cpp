@@ -118,7 +118,7 @@ TEST_F(TrainingWindow, TheMissedCaptureClickedOnTheBoardIsJudgedRight) {
     auto at = probe({"d3", "d7"});
     ASSERT_EQ(at.size(), 2u) << probe_out_;
     // The screenshot mode says which exercise it asks first.
-    EXPECT_NE(probe_out_.find("training: missed capture | White to play. The game went"),
+    EXPECT_NE(probe_out_.find("training: Missed capture | White to play. The game went"),
               std::string::npos)
         << probe_out_;
     app_ = std::make_unique<Child>(
