@@ -54,6 +54,10 @@ void Automation::StartScreenshot(MainFrame* frame) {
             timer_.StartOnce(500);
             return;
         }
+        if (training_ != nullptr && training_->Judging()) {  // the engine's verdict: wait
+            timer_.StartOnce(200);
+            return;
+        }
         if (training_ != nullptr && !training_raised_) {
             training_->Raise();
             training_raised_ = true;

@@ -183,6 +183,7 @@ void TrainingFrame::OnFilterChanged() {
 
 void TrainingFrame::AskNext() {
     ++generation_;
+    judging_ = false;
     stop_ = true;
     if (worker_.joinable()) worker_.join();
     stop_ = false;
@@ -229,6 +230,7 @@ void TrainingFrame::OnMove(const core::Move& m) {
         return;
     }
     verdict_->SetLabel(_("The engine is judging the move..."));
+    judging_ = true;
     if (worker_.joinable()) worker_.join();
     const int generation = generation_;
     worker_ =
@@ -243,6 +245,7 @@ void TrainingFrame::OnMove(const core::Move& m) {
 }
 
 void TrainingFrame::ShowVerdict(const app::Judgement& j) {
+    judging_ = false;
     if (j.needs_engine) {  // the engine gave no verdict (stopped): nothing is kept
         verdict_->SetLabel(_("The engine could not judge the move."));
         return;

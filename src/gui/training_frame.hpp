@@ -51,6 +51,8 @@ class TrainingFrame : public wxFrame {
     wxString VerdictText() const;
     wxString ProgressText() const;
     BoardView* Board() const { return board_; }
+    // The engine is judging an answer (its verdict comes back through CallAfter).
+    bool Judging() const { return judging_; }
 
   private:
     void OnFilterChanged();
@@ -65,7 +67,8 @@ class TrainingFrame : public wxFrame {
     std::unique_ptr<app::TrainingJudge> judge_;
     std::thread worker_;
     std::atomic<bool> stop_{false};
-    int generation_ = 0;  // the exercise asked; an engine verdict for an older one is dropped
+    int generation_ = 0;
+    bool judging_ = false;  // the exercise asked; an engine verdict for an older one is dropped
     wxPanel* panel_ = nullptr;
     wxChoice* player_ = nullptr;
     wxCheckBox* kinds_[4] = {nullptr, nullptr, nullptr, nullptr};
