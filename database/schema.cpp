@@ -317,7 +317,7 @@ CREATE TABLE exercises (
 CREATE INDEX exercises_game ON exercises(game_id);
 )sql";
 
-constexpr std::string_view all_migrations[] = {v1, v2,  v3,  v4,  v5,  v6,  v7,
+constexpr std::string_view all_migrations[] = {v1, v2, v3,  v4,  v5,  v6,  v7,
                                                v8, v9, v10, v11, v12, v13, v14};
 
 constexpr SecondaryIndex all_secondary[] = {
