@@ -21,6 +21,7 @@
 #include "core/result.hpp"
 #include "database/analysis_rows.hpp"
 #include "database/collections.hpp"
+#include "database/exercise_rows.hpp"
 #include "database/explorer_rows.hpp"
 #include "database/game_rows.hpp"
 #include "database/import_rows.hpp"
@@ -234,6 +235,17 @@ class GameDatabase {
     core::Result<bool> merge_players(const std::string& into, std::span<const std::string> names);
     // Counts each of `names` under its own spelling again; returns how many were aliases.
     core::Result<std::int64_t> unmerge_players(std::span<const std::string> names);
+
+    // Training exercises (exercises.cpp, schema 14). The games with rule or judgement marks.
+    core::Result<std::vector<MarkedGame>> marked_games() const;
+    // Stores exercises in one transaction: a new (kind, fen, player) is added; a known one gets the
+    // row's content and keeps its schedule.
+    core::Result<ExerciseSaveOutcome> save_exercises(std::span<const ExerciseRow> rows);
+    // Every stored exercise, by id.
+    core::Result<std::vector<ExerciseRow>> exercises() const;
+    core::Result<bool> delete_exercises(std::span<const std::int64_t> ids);
+    // The schedule of one exercise after an answer.
+    core::Result<bool> save_exercise_schedule(std::int64_t id, const ExerciseSchedule& s);
 
     const std::string& path() const;
 

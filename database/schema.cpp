@@ -289,8 +289,36 @@ BEGIN
 END;
 )sql";
 
-constexpr std::string_view all_migrations[] = {v1, v2, v3,  v4,  v5,  v6, v7,
-                                               v8, v9, v10, v11, v12, v13};
+// Version 14: training from one's own games (issue 28): exercises built from the marks (a missed
+// capture, a shorter chain, a blunder or mistake the engine found) or imported from PDN, each with
+// its answers and its place in the review schedule (app/exercise_schedule.hpp: Leitner boxes).
+// One exercise per kind, position and player; an exercise goes with the game it was built from.
+constexpr std::string_view v14 = R"sql(
+CREATE TABLE exercises (
+    id INTEGER PRIMARY KEY,
+    kind INTEGER NOT NULL,                 -- 0 missed capture, 1 longer chain, 2 blunder, 3 mistake
+    variant INTEGER NOT NULL,              -- as games.variant
+    fen TEXT NOT NULL,                     -- the position to play from
+    game_id INTEGER REFERENCES games(id) ON DELETE CASCADE,  -- NULL: imported
+    ply INTEGER NOT NULL DEFAULT 0,        -- the game's move played here (1 = first); 0 none
+    player TEXT NOT NULL DEFAULT '',       -- the side to move's name as written
+    played TEXT NOT NULL DEFAULT '',       -- the move played in the game
+    solutions TEXT NOT NULL,               -- space-separated full paths: every right answer
+    line TEXT NOT NULL DEFAULT '',         -- the line shown after, space-separated
+    score INTEGER,                         -- blunder, mistake: stored score (White's view)
+    source TEXT NOT NULL DEFAULT '',       -- the game in words
+    box INTEGER NOT NULL DEFAULT 0,        -- Leitner box, 0 = never answered
+    due INTEGER NOT NULL DEFAULT 0,        -- next review, seconds since 1970 (UTC)
+    attempts INTEGER NOT NULL DEFAULT 0,
+    successes INTEGER NOT NULL DEFAULT 0,
+    last_correct INTEGER NOT NULL DEFAULT -1,  -- -1 never answered, 0 wrong, 1 right
+    UNIQUE (kind, fen, player)
+);
+CREATE INDEX exercises_game ON exercises(game_id);
+)sql";
+
+constexpr std::string_view all_migrations[] = {v1, v2, v3,  v4,  v5,  v6,  v7,
+                                               v8, v9, v10, v11, v12, v13, v14};
 
 constexpr SecondaryIndex all_secondary[] = {
     {"games_white", "CREATE INDEX IF NOT EXISTS games_white ON games(white)"},

@@ -26,5 +26,6 @@ Runner setup_find(CLI::App& cmd);
 Runner setup_collection(CLI::App& cmd);
 Runner setup_tags(CLI::App& cmd);
 Runner setup_delete(CLI::App& cmd);
+Runner setup_train(CLI::App& cmd);
 
 }  // namespace damascope::cli

@@ -63,6 +63,8 @@ constexpr Command commands[] = {
      damascope::cli::setup_tree},
     {"find", "the games that reach a position, with the ply (--db DB, --fen | --moves, filters)",
      damascope::cli::setup_find},
+    {"train", "exercises from your own mistakes: train build|list|export|import --db DB ...",
+     damascope::cli::setup_train},
     {"collection",
      "opening collections: collection add|build|list|show|export|import|delete --db DB ...",
      damascope::cli::setup_collection},

@@ -24,6 +24,7 @@
 #include "play_automation.hpp"
 #include "players_panel.hpp"
 #include "standings_frame.hpp"
+#include "training_frame.hpp"
 
 namespace damascope::gui {
 
@@ -213,6 +214,7 @@ bool Automation::Prepare(MainFrame* frame) {
     if (options_.engine) frame->StartEngine();
     if (!PreparePlayers(frame)) return false;
     if (!PrepareStandings(frame)) return false;
+    if (!PrepareTraining(frame)) return false;
     if (options_.select) {
         bool ok = false;
         if (*options_.select == "auto") {
@@ -404,6 +406,29 @@ bool Automation::PreparePlayers(MainFrame* frame) {
         players->Show();
         players_ = players;
     }
+    return true;
+}
+
+bool Automation::PrepareTraining(MainFrame* frame) {
+    if (!options_.training) return true;
+    TrainingFrame* training = OpenTraining(frame, frame->Document().database_path());
+    if (training == nullptr) return Fail(1);
+    if (!training->ChoosePlayer(*options_.training == "all" ? "" : *options_.training)) {
+        std::cerr << "damascope: --training: no exercise is of a player named '"
+                  << *options_.training << "'\n";
+        return Fail(2);
+    }
+    training->SetSize(0, 0, std::min(options_.width, 960), std::min(options_.height, 640));
+    for (const std::string& click : options_.training_clicks) {
+        const auto sq = core::parse_square(training->Board()->Position().variant(), click);
+        if (!sq) {
+            std::cerr << "damascope: --training-click " << click
+                      << ": not a square of this board\n";
+            return Fail(2);
+        }
+        training->Board()->ClickSquare(*sq);
+    }
+    training_ = training;
     return true;
 }
 

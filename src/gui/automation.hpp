@@ -24,6 +24,7 @@ class MainFrame;
 class PlayAutomation;
 class PlayersFrame;
 class StandingsFrame;
+class TrainingFrame;
 
 class Automation {
   public:
@@ -45,6 +46,8 @@ class Automation {
     bool PreparePlayers(MainFrame* frame);
     // --standings, --standings-points, --standings-html.
     bool PrepareStandings(MainFrame* frame);
+    // --training, --training-click.
+    bool PrepareTraining(MainFrame* frame);
     // The lines the screenshot prints: the status bar, the titles, the panes (an interface: the
     // window tests read them). false: a --probe named no square (exit code set).
     bool PrintState(MainFrame* frame);
@@ -66,6 +69,8 @@ class Automation {
     // --play: the game played in its own window (play_automation.hpp), drawn instead.
     std::shared_ptr<PlayAutomation> play_;
     bool play_done_ = false;
+    TrainingFrame* training_ = nullptr;  // --training: the window being drawn
+    bool training_raised_ = false;
 };
 
 // The bundled sample collection: beside the executable in an install, in the build tree

@@ -63,6 +63,11 @@ void BoardView::SetPosition(const core::Position& pos, std::vector<core::Square>
     Refresh();
 }
 
+void BoardView::SetMoves(std::vector<core::Move> moves) {
+    legal_ = std::move(moves);
+    Refresh();
+}
+
 void BoardView::SetDrawings(std::vector<core::Arrow> arrows,
                             std::vector<core::ColouredSquare> squares) {
     arrows_ = std::move(arrows);

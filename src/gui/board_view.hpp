@@ -24,8 +24,12 @@ class BoardView : public wxWindow {
     void SetPosition(const core::Position& pos, std::vector<core::Square> last_move);
     void SetFlipped(bool flipped);
     bool IsFlipped() const { return flipped_; }
+    const core::Position& Position() const { return position_; }
     void SetShowNumbers(bool show);
     void SetInteractive(bool interactive);
+    // The moves a click may play instead of the legal ones, until the next SetPosition (a
+    // training exercise offers every move a piece could make, so that the rings tell nothing).
+    void SetMoves(std::vector<core::Move> moves);
     // The current move's arrows and coloured squares (from its comment).
     void SetDrawings(std::vector<core::Arrow> arrows, std::vector<core::ColouredSquare> squares);
     // A rule mark explained (the capture that was there): its path, the pieces it takes, and

@@ -126,6 +126,7 @@ std::string gui_usage() {
            "                 [--standings-html FILE] [--openings] [--explorer-play N]\n"
            "                 [--collection NAME] [--collection-add NAME] [--collection-play N]\n"
            "                 [--play computer|local[,level=N][,black][,clock=M+I][,turn]...]\n"
+           "                 [--training PLAYER|all] [--training-click SQUARE]...\n"
            "                 [--screenshot OUT.png] [FILE...]\n"
            "  Without --db the database opened last, else the bundled sample collection, is "
            "opened.\n"
@@ -176,6 +177,9 @@ std::string gui_usage() {
            "  Black, clock=5+3, turn: the board turned to the side to move; hint, takeback,\n"
            "  resign: done after the moves); --click then plays on its board, one move at a\n"
            "  time after the engine's answer, and the screenshot is of the play window.\n"
+           "  --training PLAYER|all: the screenshot is of Training > My mistakes for that player\n"
+           "  (or all), on its first exercise; --training-click SQUARE clicks its board (lift,\n"
+           "  target, confirm) and --probe names its squares.\n"
            "  --play-line N clicks the engine panel's Nth line (the stored analysis' line when\n"
            "  the engine is idle): it is played on the board as a variation.\n"
            "  --keys A toggles the analysis arrows (View > Analysis arrows); --keys G steps the\n"
@@ -283,6 +287,8 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
     text("--players-sort", o.players_sort);
     text("--players-games", o.players_games);
     text("--standings", o.standings);
+    text("--training", o.training);
+    value("--training-click", [&o](const std::string& s) { o.training_clicks.push_back(s); });
     text("--standings-html", o.standings_html);
     text("--play", o.play);
     value("--standings-points", [&o, &fail](const std::string& s) {

@@ -68,6 +68,8 @@ struct GuiOptions {
     std::optional<std::string> standings;       // --standings EVENT: the standings of EVENT
     std::optional<std::string> standings_points;  // --standings-points seed|classic
     std::optional<std::string> standings_html;    // --standings-html FILE: Save as HTML
+    std::optional<std::string> training;          // --training PLAYER|all: Training > My mistakes
+    std::vector<std::string> training_clicks;     // --training-click SQUARE: on its board
     bool openings = false;                        // --openings: show the openings pane
     std::optional<std::string> collection;        // --collection NAME: shown in that pane
     int width = 1280, height = 800;               // --size WxH (the window's size)

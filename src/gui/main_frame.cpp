@@ -1,4 +1,5 @@
 #include "main_frame.hpp"
+#include "training_frame.hpp"
 
 #include <wx/config.h>
 #include <wx/filedlg.h>
@@ -171,6 +172,7 @@ void MainFrame::BindCommands() {
     on(cmd_import_problems, [this](bool) { ShowImportProblems(); });
     on(cmd_players, [this](bool) { OpenPlayers()->Show(); });
     on(cmd_standings, [this](bool) { OpenStandings()->Show(); });
+    on(cmd_training, [this](bool) { OpenTraining(this, doc_.database_path()); });
     on(cmd_openings, [this](bool checked) { ShowOpenings(checked); });
     Bind(
         wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(!import_problems_.empty()); },

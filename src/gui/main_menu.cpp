@@ -155,6 +155,11 @@ wxMenuBar* BuildMenuBar() {
     search->Append(cmd_search_pieces, _("These &pieces..."),
                    _("Set up some pieces; the games where they stand so at some ply"));
 
+    auto* training = new wxMenu;
+    training->Append(cmd_training, _("&My mistakes..."),
+                     _("Practise the captures missed, the longer chains and the engine's "
+                       "blunders and mistakes of the games"));
+
     auto* help = new wxMenu;
     help->Append(cmd_keys, _("&Keys"));
     help->Append(wxID_ABOUT, _("&About damascope"));
@@ -167,6 +172,7 @@ wxMenuBar* BuildMenuBar() {
     bar->Append(view, _("&View"));
     bar->Append(analysis, _("&Analysis"));
     bar->Append(search, _("&Search"));
+    bar->Append(training, _("&Training"));
     bar->Append(help, _("&Help"));
     return bar;
 }

@@ -77,6 +77,7 @@ enum CommandId : int {
     // Game > Play against the engine / Two players on this device (play_frame.cpp).
     cmd_play_engine,
     cmd_play_local,
+    cmd_training,  // Training > My mistakes (training_frame.cpp)
 };
 
 // Builds the menus. Plain keys (arrows, F, N) are not menu accelerators, so that they still work

@@ -32,6 +32,7 @@
 #include "standings_frame.hpp"
 #include "tables_panel.hpp"
 #include "window_probes.hpp"
+#include "training_frame.hpp"
 
 namespace damascope::gui {
 
@@ -80,6 +81,16 @@ void Automation::StartScreenshot(MainFrame* frame) {
             timer_.StartOnce(700);
             return;
         }
+        if (training_ != nullptr && training_->Judging()) {  // the engine's verdict: wait
+            timer_.StartOnce(200);
+            return;
+        }
+        if (training_ != nullptr && !training_raised_) {
+            training_->Raise();
+            training_raised_ = true;
+            timer_.StartOnce(500);
+            return;
+        }
         if (standings_ != nullptr && !standings_raised_) {
             standings_->Raise();
             standings_raised_ = true;
@@ -94,6 +105,7 @@ void Automation::StartScreenshot(MainFrame* frame) {
             if (standings_ != nullptr) shown = standings_;
             if (tables_window_ != nullptr) shown = tables_window_;
             if (play_ != nullptr) shown = play_->Frame();
+            if (training_ != nullptr) shown = training_;
             WaitUntilSettled(shown, options_.engine ? 600 : 3000);
         }
         if (players_ != nullptr)
@@ -104,6 +116,13 @@ void Automation::StartScreenshot(MainFrame* frame) {
             for (const auto& r : standings_->Shown().rows)
                 std::cout << "standing: " << r.rank << (r.shared ? "=" : "") << " " << r.name << " "
                           << app::points_text(r.points) << "\n";
+        }
+        if (training_ != nullptr) {
+            std::cout << "training: " << training_->TaskText().utf8_string() << "\n"
+                      << "verdict: " << training_->VerdictText().utf8_string() << "\n";
+            wxString progress = training_->ProgressText();
+            progress.Replace("\n", " | ");
+            std::cout << "progress: " << progress.utf8_string() << "\n";
         }
         if (!PrintState(frame)) {
             frame->Destroy();
@@ -119,6 +138,7 @@ void Automation::StartScreenshot(MainFrame* frame) {
             play_->Print();
             drawn = play_->Frame();
         }
+        if (training_ != nullptr) drawn = training_;
         const std::string error = SaveScreenshot(drawn, *options_.screenshot);
         if (problems_ != nullptr) problems_->Destroy();
         if (options_.config) frame->SaveLayout();  // as closing the window does
@@ -187,13 +207,19 @@ bool Automation::PrintState(MainFrame* frame) {
             std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
             continue;
         }
-        const auto sq = core::parse_square(frame->Document().session().variant(), probe);
+        // With Training > My mistakes open, the squares of its board.
+        const BoardView* board = training_ != nullptr ? training_->Board() : frame->Board();
+        const wxTopLevelWindow* window = training_ != nullptr
+                                             ? static_cast<wxTopLevelWindow*>(training_)
+                                             : static_cast<wxTopLevelWindow*>(frame);
+        const auto sq = core::parse_square(board->Position().variant(), probe);
         if (!sq) {
             std::cerr << "damascope: --probe " << probe << ": not a square of this board\n";
             exit_code_ = 2;
             return false;
         }
-        const wxPoint p = PointInFrame(*frame, *frame->Board(), frame->Board()->SquareCentre(*sq));
+        const wxPoint p =
+            board->ClientToScreen(board->SquareCentre(*sq)) - window->GetScreenRect().GetTopLeft();
         std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
     }
     if (!frame->NoticeText().empty())
