@@ -333,6 +333,13 @@ bool Automation::Do(MainFrame* frame, const GuiAction& a) {
             if (!ok) exit_code_ = 1;
             return true;
         }
+        case Kind::collection_file: {
+            wxString message;
+            const bool ok = frame->Collections()->ImportFile(a.value, &message);
+            std::cout << "collection-import: " << message.utf8_string() << "\n";
+            if (!ok) exit_code_ = 1;
+            return true;
+        }
         case Kind::collection_play:
             if (!frame->Collections()->PlayLine(std::stoul(a.value) - 1))
                 return bad("--collection-play", "the collection shown has no such line");

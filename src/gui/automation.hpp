@@ -6,6 +6,7 @@
 #pragma once
 
 #include <wx/timer.h>
+#include <wx/toplevel.h>
 
 #include <optional>
 #include <string>
@@ -52,6 +53,7 @@ class Automation {
     int& exit_code_;
     wxTimer timer_;
     ImportProblemsDialog* problems_ = nullptr;  // --show-problems: the list being drawn
+    wxTopLevelWindow* file_dialog_ = nullptr;   // --file-dialog: the dialog being drawn
     PlayersFrame* players_ = nullptr;           // --players: the view being drawn
     bool players_raised_ = false;
     StandingsFrame* standings_ = nullptr;  // --standings: the view being drawn

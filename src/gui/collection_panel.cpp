@@ -223,6 +223,7 @@ bool CollectionPanel::AddBoardLine(const std::string& name, wxString* message) {
                          wxString::FromUTF8(name));
     Reload();
     Select(name);
+    if (added->added && on_lines_changed) on_lines_changed();
     return true;
 }
 
@@ -276,6 +277,7 @@ void CollectionPanel::OnBuild() {
         return Say(wxString::Format(_("Nothing was built: %s"), wxString::FromUTF8(built.error())));
     if (built->cancelled) return Say(_("Build cancelled: nothing was stored."));
     Reload();
+    if (on_lines_changed) on_lines_changed();
     Select(name);
     Say(wxString::Format(_("%s: %lld lines from %lld games."), wxString::FromUTF8(name),
                          static_cast<long long>(built->lines),
@@ -287,25 +289,39 @@ void CollectionPanel::OnImport() {
     FileDialog ask(this, _("Import a collection"), wxString(),
                    _("PDN files (*.pdn)|*.pdn|All files|*"), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (ask.ShowModal() != wxID_OK) return;
-    const std::string path = ask.GetPath().utf8_string();
-    if (app::is_database_file(path, db_->path()))
-        return Say(_("Not imported: this is the open database, not a game file."));
+    wxString message;
+    ImportFile(ask.GetPath().utf8_string(), &message);
+    Say(message);
+}
+
+bool CollectionPanel::ImportFile(const std::string& path, wxString* message) {
+    if (db_ == nullptr) {
+        *message = _("No database is open.");
+        return false;
+    }
+    if (app::is_database_file(path, db_->path())) {
+        *message = _("Not imported: this is the open database, not a game file.");
+        return false;
+    }
     auto reader = importers::GameFileReader::open(path);
-    auto imported = reader ? app::import_collections(
-                                 *db_, **reader, wxFileName(ask.GetPath()).GetName().utf8_string())
-                           : core::Result<app::CollectionImport>(core::Error{reader.error()});
-    if (!imported)
-        return Say(wxString::Format(_("Not imported: %s"), wxString::FromUTF8(imported.error())));
+    auto imported =
+        reader ? app::import_collections(
+                     *db_, **reader, wxFileName(wxString::FromUTF8(path)).GetName().utf8_string())
+               : core::Result<app::CollectionImport>(core::Error{reader.error()});
+    if (!imported) {
+        *message = wxString::Format(_("Not imported: %s"), wxString::FromUTF8(imported.error()));
+        return false;
+    }
     Reload();
     if (!imported->collections.empty()) Select(imported->collections.front().first);
-    wxString text =
-        wxString::Format(_("%lld lines read."), static_cast<long long>(imported->lines));
+    if (on_lines_changed) on_lines_changed();
+    *message = wxString::Format(_("%lld lines read."), static_cast<long long>(imported->lines));
     if (!imported->problems.empty()) {
         wxString problems;
         for (const auto& p : imported->problems) problems += wxString::FromUTF8(p) + "\n";
         wxMessageBox(problems, _("What the import skipped or cut"), wxOK | wxICON_WARNING, this);
     }
-    Say(text);
+    return true;
 }
 
 void CollectionPanel::OnExport() {
@@ -335,6 +351,7 @@ void CollectionPanel::OnDelete() {
     if (!r || !*r)
         return Say(_("Only the end of a line can be deleted: choose the last move of a line."));
     ShowLines();
+    if (on_lines_changed) on_lines_changed();
     Say(_("Line deleted."));
 }
 

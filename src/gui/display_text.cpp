@@ -6,8 +6,10 @@
 #include <algorithm>
 #include <climits>
 
+#include "app/bidi_text.hpp"
 #include "core/partial_date.hpp"
 #include "number_text.hpp"
+#include "translations.hpp"
 
 namespace damascope::gui {
 
@@ -37,6 +39,22 @@ wxString DateText(const std::string& stored) {
     if (!known) return wxString::FromUTF8(stored);
     if (known->empty()) return wxString::FromUTF8("\u2014");  // an em dash: no date known
     return wxString::FromUTF8(*known);
+}
+
+wxString LeftToRight(const wxString& text) {
+    return IsRightToLeft() ? wxString::FromUTF8(app::ltr_isolated(text.utf8_string())) : text;
+}
+
+wxString NameIsolated(const wxString& text) {
+    return IsRightToLeft() ? wxString::FromUTF8(app::name_isolated(text.utf8_string())) : text;
+}
+
+wxString NumbersIsolated(const wxString& text) {
+    return IsRightToLeft() ? wxString::FromUTF8(app::numbers_isolated(text.utf8_string())) : text;
+}
+
+wxString ReadingLabel(const wxString& text) {
+    return IsRightToLeft() ? wxString::FromUTF8(app::rtl_label(text.utf8_string())) : text;
 }
 
 wxString DatabaseOpenFailure(const std::string& path) {

@@ -9,6 +9,8 @@
 #include <map>
 #include <utility>
 
+#include "engine_panel.hpp"
+#include "game_list_panel.hpp"
 #include "main_frame.hpp"
 #include "translations.hpp"
 
@@ -36,6 +38,31 @@ void set_dock_size(wxString& panes, int direction, int layer, int size) {
     re.Replace(&panes, wxString::Format("dock_size(%d,%d,0)=%d", direction, layer, size));
 }
 
+// The side column's panes share its height: the engine pane gets what its three lines need
+// (its share alone showed two and a half at 1024x700), the graph a sixth, the moves the rest.
+void FitSideColumn(wxAuiManager& aui, int engine_height) {
+    wxAuiPaneInfo& moves = aui.GetPane("moves");
+    wxAuiPaneInfo& graph = aui.GetPane("graph");
+    wxAuiPaneInfo& engine = aui.GetPane("engine");
+    if (!moves.IsOk() || !graph.IsOk() || !engine.IsOk() || !moves.window || !graph.window ||
+        !engine.window)
+        return;
+    const int total =
+        moves.window->GetSize().y + graph.window->GetSize().y + engine.window->GetSize().y;
+    if (total < 200) return;
+    const int engine_px = std::min(engine_height, total / 2);
+    const int graph_px = std::max(60, total / 6);
+    const int moves_px = total - engine_px - graph_px;
+    if (moves_px < 100) return;
+    if (engine.dock_proportion == engine_px && graph.dock_proportion == graph_px &&
+        moves.dock_proportion == moves_px)
+        return;
+    moves.dock_proportion = moves_px;
+    graph.dock_proportion = graph_px;
+    engine.dock_proportion = engine_px;
+    aui.Update();
+}
+
 }  // namespace
 
 void MainFrame::BindLayout() {
@@ -58,12 +85,16 @@ void MainFrame::FitDefaultLayout() {
     }
     const wxSize area = aui_.GetManagedWindow()->GetClientSize();
     if (area.x < 400 || area.y < 300) return;
-    const int games = std::clamp(area.y * 32 / 100, 150, 260);
+    // The game list shows at least four rows under its filters (at 1024x700 its share alone
+    // left room for two), but never more than half the window.
+    const int games = std::min(
+        std::max(std::clamp(area.y * 32 / 100, 150, 260), games_->HeightForRows(4)), area.y / 2);
     const int board_height = area.y - games - 70;  // less the captions and the score line
     const int side = std::clamp(area.x - board_height - 50, 360, area.x * 38 / 100);
     set_dock_size(panes, side_direction, 1, side);
     set_dock_size(panes, 3, 0, games);
     if (panes != aui_.SavePerspective()) aui_.LoadPerspective(panes, true);
+    FitSideColumn(aui_, engine_->HeightForLines(3));
     const wxString fitted = aui_.SavePerspective();
     fitted_docks_ = {dock_size(fitted, side_direction, 1), dock_size(fitted, 3, 0)};
 }
