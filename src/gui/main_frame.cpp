@@ -444,8 +444,10 @@ void MainFrame::ImportFiles(const std::vector<std::string>& files) {
             games_->Requery();
             // Games imported while the board shows an untouched new game (an empty database):
             // the first of them is shown, not a new game of a variant they may not be.
-            if (doc_.game_id() == 0 && doc_.session().node_count() == 1 && games_->Count() > 0)
+            if (doc_.game_id() == 0 && doc_.session().node_count() == 1 && games_->Count() > 0) {
                 StepToFirstGame();
+                SetStatusText(text, 0);  // the import's summary, not the game's opening words
+            }
             ReloadPlayerViews();
             UpdateStatus();
         });
@@ -525,8 +527,9 @@ void MainFrame::RefreshPosition() {
     const wxString eval_text = wxString::FromUTF8(app::stored_eval_text(doc_));
     if (eval_text != eval_text_) {  // the pane's title says the score in numbers
         eval_text_ = eval_text;
-        aui_.GetPane("graph").Caption(
-            NumbersIsolated(wxString::Format(_("Evaluation: %s"), eval_text_)));
+        // (No isolates here: AUI draws the caption on a mirrored DC, where an isolated "-2.20"
+        // came out "2.20-"; the plain text reads right.)
+        aui_.GetPane("graph").Caption(wxString::Format(_("Evaluation: %s"), eval_text_));
         aui_.Update();
     }
     std::vector<core::Move> moves;

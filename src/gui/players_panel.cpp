@@ -218,9 +218,16 @@ PlayersFrame::PlayersFrame(wxWindow* parent)
     aliases_ = new wxStaticText(root, wxID_ANY, wxString());
     badge_icon_ = new wxStaticBitmap(root, wxID_ANY, gold_disc(18));
     badge_ = new wxStaticText(root, wxID_ANY, wxString());
+    // The disc before the words in reading order: at their right in Arabic (the row's sizer
+    // places its items left to right in both directions).
     auto* badge_row = new wxBoxSizer(wxHORIZONTAL);
-    badge_row->Add(badge_icon_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
-    badge_row->Add(badge_, 1, wxALIGN_CENTER_VERTICAL);
+    if (IsRightToLeft()) {
+        badge_row->Add(badge_, 1, wxALIGN_CENTER_VERTICAL);
+        badge_row->Add(badge_icon_, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 6);
+    } else {
+        badge_row->Add(badge_icon_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
+        badge_row->Add(badge_, 1, wxALIGN_CENTER_VERTICAL);
+    }
     plot_ = new RatingPlot(root);
     auto* hint = new wxStaticText(
         root, wxID_ANY,
