@@ -7,6 +7,7 @@
 #include <climits>
 
 #include "app/bidi_text.hpp"
+#include "app/game_texts.hpp"
 #include "core/partial_date.hpp"
 #include "number_text.hpp"
 #include "translations.hpp"
@@ -55,6 +56,12 @@ wxString NumbersIsolated(const wxString& text) {
 
 wxString ReadingLabel(const wxString& text) {
     return IsRightToLeft() ? wxString::FromUTF8(app::rtl_label(text.utf8_string())) : text;
+}
+
+wxString GameTitleText(const core::GameRecord& record) {
+    const std::string title =
+        app::game_title(record, [](const std::string& part) { return app::name_isolated(part); });
+    return wxString::FromUTF8(std::string(IsRightToLeft() ? app::rlm : app::lrm) + title);
 }
 
 wxString DatabaseOpenFailure(const std::string& path) {

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <string>
 
+#include "core/game_record.hpp"
+
 namespace damascope::gui {
 
 // The number that picks a plural form (wxPLURAL takes an unsigned); counts past its range take the
@@ -34,6 +36,11 @@ wxString NumbersIsolated(const wxString& text);
 // A label's text: as NumbersIsolated, with a right-to-left mark first so that a label that starts
 // with a Latin name or a number still starts at the right.
 wxString ReadingLabel(const wxString& text);
+
+// The stored game's title for the move list, "White - Black, Event, 1841 (1-0)": each name, the
+// event and the date isolated, and the title starting with a mark of the interface's direction,
+// so that an Arabic name in an English title (or a Latin one in Arabic) keeps its place.
+wxString GameTitleText(const core::GameRecord& record);
 
 // A file's path made absolute, without "." and ".." parts nor doubled separators.
 wxString DisplayPath(const std::string& path);

@@ -521,7 +521,7 @@ void MainFrame::RefreshPosition() {
     board_->SetDrawings(drawings.arrows, drawings.squares);
     ExplainMark();
     annotation_->ShowCurrent(s);
-    moves_->ShowGame(s, doc_.game_id() ? wxString::FromUTF8(doc_.title()) : _("New game"),
+    moves_->ShowGame(s, doc_.game_id() ? GameTitleText(doc_.record()) : _("New game"),
                      doc_.game_id() ? wxString::FromUTF8(doc_.record().result) : wxString());
     graph_->SetCurrentPly(s.on_main_line(s.cursor()) ? s.ply() : -1);
     const wxString eval_text = wxString::FromUTF8(app::stored_eval_text(doc_));
