@@ -134,18 +134,6 @@ wxWindow* GameListPanel::EngineMarksBox() const {
     return engine_marks_;
 }
 
-int GameListPanel::HeightForRows(int rows) const {
-    // The filters wrap onto as many lines as the width needs: their height as laid out now.
-    const int filters = GetSizer()->GetItem(static_cast<size_t>(0))->GetSize().y + 8;
-    int row = GetCharHeight() + 10;
-    if (model_->GetCount() > 0) {
-        const wxRect first = list_->GetItemRect(model_->GetItem(0));
-        if (first.height > 0) row = first.height;
-    }
-    const int header = GetCharHeight() + 16;
-    return filters + header + rows * row + 6;
-}
-
 int GameListPanel::RowsInView() const {
     return list_->GetCountPerPage();
 }

@@ -56,9 +56,6 @@ class GameListPanel : public wxPanel {
     // Only the games whose moves another game has too (the "Same moves as another game" box).
     void SetSameMovesFilter(bool on);
 
-    // The height the panel needs to show its filters, the column headers and `rows` rows at its
-    // present width (the default layout gives it at least that).
-    int HeightForRows(int rows) const;
     // How many rows the list shows at once, and the Opening column's text of a row as the list
     // shows it (screenshots print both).
     int RowsInView() const;

@@ -10,7 +10,6 @@
 #include <utility>
 
 #include "engine_panel.hpp"
-#include "game_list_panel.hpp"
 #include "main_frame.hpp"
 #include "translations.hpp"
 
@@ -39,7 +38,7 @@ void set_dock_size(wxString& panes, int direction, int layer, int size) {
 }
 
 // The side column's panes share its height: the engine pane gets what its three lines need
-// (its share alone showed two and a half at 1024x700), the graph a sixth, the moves the rest.
+// (its share alone showed two and a half at 1024x700), taken from the graph, then the moves.
 void FitSideColumn(wxAuiManager& aui, int engine_height) {
     wxAuiPaneInfo& moves = aui.GetPane("moves");
     wxAuiPaneInfo& graph = aui.GetPane("graph");
@@ -50,9 +49,14 @@ void FitSideColumn(wxAuiManager& aui, int engine_height) {
     const int total =
         moves.window->GetSize().y + graph.window->GetSize().y + engine.window->GetSize().y;
     if (total < 200) return;
+    // The moves keep the share they had (400 of 660), the graph gives the engine what it needs.
     const int engine_px = std::min(engine_height, total / 2);
-    const int graph_px = std::max(60, total / 6);
-    const int moves_px = total - engine_px - graph_px;
+    int moves_px = total * 40 / 66;
+    int graph_px = total - moves_px - engine_px;
+    if (graph_px < 60) {
+        graph_px = 60;
+        moves_px = total - engine_px - graph_px;
+    }
     if (moves_px < 100) return;
     if (engine.dock_proportion == engine_px && graph.dock_proportion == graph_px &&
         moves.dock_proportion == moves_px)
@@ -85,10 +89,7 @@ void MainFrame::FitDefaultLayout() {
     }
     const wxSize area = aui_.GetManagedWindow()->GetClientSize();
     if (area.x < 400 || area.y < 300) return;
-    // The game list shows at least four rows under its filters (at 1024x700 its share alone
-    // left room for two), but never more than half the window.
-    const int games = std::min(
-        std::max(std::clamp(area.y * 32 / 100, 150, 260), games_->HeightForRows(4)), area.y / 2);
+    const int games = std::clamp(area.y * 32 / 100, 150, 260);
     const int board_height = area.y - games - 70;  // less the captions and the score line
     const int side = std::clamp(area.x - board_height - 50, 360, area.x * 38 / 100);
     set_dock_size(panes, side_direction, 1, side);

@@ -212,11 +212,12 @@ bool Automation::PrintState(MainFrame* frame) {
                   << frame->PaneSize(pane).y << "\n";
     std::cout << "graph range: " << frame->GraphRange() << "\n";
     std::cout << "game list result: " << frame->Games()->ResultColumnFit() << "\n";
+    std::cout << "engine columns: " << frame->Engine()->ColumnOrder() << "\n";
+    std::cout << "status layout: " << frame->StatusLayout() << "\n";
+    // Printed last: the lines above are read in order by older tests.
     std::cout << "game list rows in view: " << frame->Games()->RowsInView() << "\n";
     std::cout << "game list opening: " << frame->Games()->OpeningText(0).utf8_string() << "\n";
-    std::cout << "engine columns: " << frame->Engine()->ColumnOrder() << "\n";
     std::cout << "engine lines in view: " << frame->Engine()->LinesInView() << "\n";
-    std::cout << "status layout: " << frame->StatusLayout() << "\n";
     return true;
 }
 
