@@ -37,30 +37,28 @@ void set_dock_size(wxString& panes, int direction, int layer, int size) {
     re.Replace(&panes, wxString::Format("dock_size(%d,%d,0)=%d", direction, layer, size));
 }
 
-// The side column's panes share its height: the engine pane gets what its three lines need
-// (its share alone showed two and a half at 1024x700), taken from the graph, then the moves.
-void FitSideColumn(wxAuiManager& aui, int engine_height) {
+// The side column's panes share its height by their proportions. When the engine pane shows
+// fewer than its three lines whole (two and a half at 1024x700), it gets the height they need,
+// taken from the moves down to 300 pixels, then from the graph.
+void FitSideColumn(wxAuiManager& aui, int engine_height, bool engine_fits) {
+    if (engine_fits) return;
     wxAuiPaneInfo& moves = aui.GetPane("moves");
     wxAuiPaneInfo& graph = aui.GetPane("graph");
     wxAuiPaneInfo& engine = aui.GetPane("engine");
     if (!moves.IsOk() || !graph.IsOk() || !engine.IsOk() || !moves.window || !graph.window ||
         !engine.window)
         return;
-    const int total =
-        moves.window->GetSize().y + graph.window->GetSize().y + engine.window->GetSize().y;
+    const int graph_now = graph.window->GetSize().y;
+    const int total = moves.window->GetSize().y + graph_now + engine.window->GetSize().y;
     if (total < 200) return;
-    // The moves keep the share they had (400 of 660), the graph gives the engine what it needs.
     const int engine_px = std::min(engine_height, total / 2);
-    int moves_px = total * 40 / 66;
-    int graph_px = total - moves_px - engine_px;
+    int moves_px = std::max(300, total - engine_px - graph_now);
+    int graph_px = total - engine_px - moves_px;
     if (graph_px < 60) {
         graph_px = 60;
         moves_px = total - engine_px - graph_px;
     }
     if (moves_px < 100) return;
-    if (engine.dock_proportion == engine_px && graph.dock_proportion == graph_px &&
-        moves.dock_proportion == moves_px)
-        return;
     moves.dock_proportion = moves_px;
     graph.dock_proportion = graph_px;
     engine.dock_proportion = engine_px;
@@ -95,7 +93,7 @@ void MainFrame::FitDefaultLayout() {
     set_dock_size(panes, side_direction, 1, side);
     set_dock_size(panes, 3, 0, games);
     if (panes != aui_.SavePerspective()) aui_.LoadPerspective(panes, true);
-    FitSideColumn(aui_, engine_->HeightForLines(3));
+    FitSideColumn(aui_, engine_->HeightForLines(3), engine_->LinesInView() >= 3);
     const wxString fitted = aui_.SavePerspective();
     fitted_docks_ = {dock_size(fitted, side_direction, 1), dock_size(fitted, 3, 0)};
 }

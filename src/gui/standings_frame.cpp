@@ -172,9 +172,10 @@ StandingsFrame::StandingsFrame(wxWindow* parent, StandingsSource source)
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(top, 0, wxEXPAND | wxALL, 8);
     sizer->Add(table_, 3, wxEXPAND | wxLEFT | wxRIGHT, 8);
-    sizer->Add(cross_title_, 0, wxLEFT | wxRIGHT | wxTOP, 8);
+    // The titles span the window, so that they start where reading starts (the right in Arabic).
+    sizer->Add(cross_title_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
     sizer->Add(cross_, 3, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
-    sizer->Add(apart_title, 0, wxLEFT | wxRIGHT | wxTOP, 8);
+    sizer->Add(apart_title, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
     sizer->Add(not_counted_, 1, wxEXPAND | wxALL, 8);
     root->SetSizer(sizer);
 
