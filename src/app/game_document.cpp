@@ -6,6 +6,7 @@
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
 #include "core/partial_date.hpp"
+#include "game_texts.hpp"
 
 namespace damascope::app {
 
@@ -344,20 +345,7 @@ std::vector<core::Square> GameDocument::last_move_path() const {
 
 std::string GameDocument::title() const {
     if (game_id_ == 0) return "New game";
-    // Built with append(): GCC 12 warns wrongly (-Wrestrict) about some string concatenations.
-    auto name = [this](const char* tag) {
-        std::string v = record_.tag(tag);
-        return v.empty() ? std::string(1, '?') : v;
-    };
-    std::string t = name("White");
-    t.append(" - ").append(name("Black"));
-    const std::string event = record_.tag("Event"), date = record_.tag("Date");
-    if (!event.empty() && event != "?") t.append(", ").append(event);
-    // As far as the date is known ("1841", not "1841.??.??"; nothing for "????.??.??").
-    const auto known = core::known_date(date);
-    const std::string shown = known ? *known : (date == "?" ? std::string() : date);
-    if (!shown.empty()) t.append(", ").append(shown);
-    return t.append(" (").append(record_.result).append(")");
+    return game_title(record_);
 }
 
 }  // namespace damascope::app

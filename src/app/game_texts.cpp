@@ -1,5 +1,7 @@
 #include "game_texts.hpp"
 
+#include "core/partial_date.hpp"
+
 #include "ui_text.hpp"
 
 namespace damascope::app {
@@ -115,6 +117,25 @@ std::string result_column_text(const std::string& result, core::Outcome outcome)
     const std::string said = outcome_text(outcome, PlayerNames{});
     if (said.empty()) return result;
     return result + " \u00b7 " + said;
+}
+
+std::string game_title(const core::GameRecord& record,
+                       const std::function<std::string(const std::string&)>& part) {
+    const auto shown = [&part](const std::string& text) { return part ? part(text) : text; };
+    // Built with append(): GCC 12 warns wrongly (-Wrestrict) about some string concatenations.
+    auto name = [&record](const char* tag) {
+        std::string v = record.tag(tag);
+        return v.empty() ? std::string(1, '?') : v;
+    };
+    std::string t = shown(name("White"));
+    t.append(" - ").append(shown(name("Black")));
+    const std::string event = record.tag("Event"), date = record.tag("Date");
+    if (!event.empty() && event != "?") t.append(", ").append(shown(event));
+    // As far as the date is known ("1841", not "1841.??.??"; nothing for "????.??.??").
+    const auto known = core::known_date(date);
+    const std::string when = known ? *known : (date == "?" ? std::string() : date);
+    if (!when.empty()) t.append(", ").append(shown(when));
+    return t.append(" (").append(record.result).append(")");
 }
 
 }  // namespace damascope::app

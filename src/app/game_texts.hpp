@@ -2,8 +2,10 @@
 // the game ends where it does (GameEnd), in the interface's language (ui_text.hpp).
 #pragma once
 
+#include <functional>
 #include <string>
 
+#include "core/game_record.hpp"
 #include "core/game_state.hpp"
 #include "core/types.hpp"
 #include "game_end.hpp"
@@ -30,5 +32,11 @@ std::string game_end_text(const GameEnd& end, const PlayerNames& names, const st
 // The game list's result column: "1-0 · Black won"; the PDN result alone when unfinished. The
 // names are in the White and Black columns beside it: short enough to be read at 1024 pixels.
 std::string result_column_text(const std::string& result, core::Outcome outcome);
+
+// A stored game's title: "White - Black, Event, 1841 (1-0)" ("?" for a missing name, the date
+// as far as it is known). `part` is applied to each name, the event and the date: the window
+// isolates them (bidi_text.hpp) so that an Arabic name in a Latin title keeps its place.
+std::string game_title(const core::GameRecord& record,
+                       const std::function<std::string(const std::string&)>& part = {});
 
 }  // namespace damascope::app

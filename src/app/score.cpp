@@ -18,9 +18,9 @@ Score Score::from_stored(int score, int mate_in) {
 std::string score_text(const Score& s) {
     std::string text;
     if (s.forced_plies > 0)
-        text = text_format(tr("White wins in %d"), s.forced_plies);
+        text = text_format(tr("White wins in %d plies"), s.forced_plies);
     else if (s.forced_plies < 0)
-        text = text_format(tr("Black wins in %d"), -s.forced_plies);
+        text = text_format(tr("Black wins in %d plies"), -s.forced_plies);
     else if (s.from_tables)
         text = tr("Draw");
     else

@@ -20,7 +20,7 @@ struct Score {
     bool operator==(const Score&) const = default;
 };
 
-// "+0.35", "White wins in 7", "Black wins in 3", "Draw (tables)", "+1.00 (tables)".
+// "+0.35", "White wins in 7 plies", "Black wins in 3 plies", "Draw (tables)", "+1.00 (tables)".
 std::string score_text(const Score& s);
 
 // White's share of the evaluation bar, 0 (Black winning) to 1 (White winning), 0.5 when level.

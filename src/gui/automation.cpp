@@ -345,6 +345,16 @@ bool Automation::Do(MainFrame* frame, const GuiAction& a) {
             if (!ok) exit_code_ = 1;
             return true;
         }
+        case Kind::collection_file: {
+            // The list's Opening column read before the import, as a list on screen reads it.
+            std::cout << "game list opening before: "
+                      << frame->Games()->OpeningText(0).utf8_string() << "\n";
+            wxString message;
+            const bool ok = frame->Collections()->ImportFile(a.value, &message);
+            std::cout << "collection-import: " << message.utf8_string() << "\n";
+            if (!ok) exit_code_ = 1;
+            return true;
+        }
         case Kind::collection_play:
             if (!frame->Collections()->PlayLine(std::stoul(a.value) - 1))
                 return bad("--collection-play", "the collection shown has no such line");

@@ -8,6 +8,7 @@
 #include <memory>
 
 #include <wx/timer.h>
+#include <wx/toplevel.h>
 
 #include <optional>
 #include <string>
@@ -60,6 +61,7 @@ class Automation {
     int& exit_code_;
     wxTimer timer_;
     ImportProblemsDialog* problems_ = nullptr;  // --show-problems: the list being drawn
+    wxTopLevelWindow* file_dialog_ = nullptr;   // --file-dialog: the dialog being drawn
     PlayersFrame* players_ = nullptr;           // --players: the view being drawn
     bool players_raised_ = false;
     StandingsFrame* standings_ = nullptr;  // --standings: the view being drawn

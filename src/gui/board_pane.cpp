@@ -1,10 +1,10 @@
 #include "board_pane.hpp"
 
-#include <wx/regex.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
 #include "board_view.hpp"
+#include "display_text.hpp"
 #include "eval_bar.hpp"
 #include "translations.hpp"
 
@@ -25,24 +25,11 @@ BoardPane::BoardPane(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     SetSizer(column);
 }
 
-namespace {
-
-// In a right-to-left line a signed score's sign would be drawn after it ("3.19+"): a left-to-right
-// mark (U+200E) before each one keeps the sign in front, as it is written.
-wxString with_isolated_scores(const wxString& words) {
-    if (!IsRightToLeft()) return words;
-    wxString shown = words;
-    wxRegEx score("([+-][0-9]+(\\.[0-9]+)?)");
-    score.ReplaceAll(&shown, wxString::FromUTF8("\u200e\\1"));
-    return shown;
-}
-
-}  // namespace
-
 void BoardPane::ShowScore(std::optional<double> white_share, const wxString& words) {
     bar_->SetWhiteShare(white_share);
     words_ = words;
-    const wxString shown = with_isolated_scores(words);
+    // In Arabic each score keeps its sign in front ("+0.05", not "0.05+").
+    const wxString shown = ReadingLabel(words);
     if (score_->GetLabel() != shown) score_->SetLabel(shown);
 }
 

@@ -205,6 +205,7 @@ bool CollectionPanel::AddBoardLine(const std::string& name, wxString* message) {
                          wxString::FromUTF8(name));
     Reload();
     Select(name);
+    if (added->added && on_lines_changed) on_lines_changed();
     return true;
 }
 
@@ -258,6 +259,7 @@ void CollectionPanel::OnBuild() {
         return Say(wxString::Format(_("Nothing was built: %s"), wxString::FromUTF8(built.error())));
     if (built->cancelled) return Say(_("Build cancelled: nothing was stored."));
     Reload();
+    if (on_lines_changed) on_lines_changed();
     Select(name);
     Say(wxString::Format(_("%s: %lld lines from %lld games."), wxString::FromUTF8(name),
                          static_cast<long long>(built->lines),
@@ -269,22 +271,36 @@ void CollectionPanel::OnImport() {
     FileDialog ask(this, _("Import a collection"), wxString(),
                    _("PDN files (*.pdn)|*.pdn|All files|*"), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (ask.ShowModal() != wxID_OK) return;
-    const std::string path = ask.GetPath().utf8_string();
-    if (book_.is_open_database(path))
-        return Say(_("Not imported: this is the open database, not a game file."));
-    auto imported = book_.import_file(path, wxFileName(ask.GetPath()).GetName().utf8_string());
-    if (!imported)
-        return Say(wxString::Format(_("Not imported: %s"), wxString::FromUTF8(imported.error())));
+    wxString message;
+    ImportFile(ask.GetPath().utf8_string(), &message);
+    Say(message);
+}
+
+bool CollectionPanel::ImportFile(const std::string& path, wxString* message) {
+    if (!book_.has_database()) {
+        *message = _("No database is open.");
+        return false;
+    }
+    if (book_.is_open_database(path)) {
+        *message = _("Not imported: this is the open database, not a game file.");
+        return false;
+    }
+    auto imported =
+        book_.import_file(path, wxFileName(wxString::FromUTF8(path)).GetName().utf8_string());
+    if (!imported) {
+        *message = wxString::Format(_("Not imported: %s"), wxString::FromUTF8(imported.error()));
+        return false;
+    }
     Reload();
     if (!imported->collections.empty()) Select(imported->collections.front().first);
-    wxString text =
-        wxString::Format(_("%lld lines read."), static_cast<long long>(imported->lines));
+    if (on_lines_changed) on_lines_changed();
+    *message = wxString::Format(_("%lld lines read."), static_cast<long long>(imported->lines));
     if (!imported->problems.empty()) {
         wxString problems;
         for (const auto& p : imported->problems) problems += wxString::FromUTF8(p) + "\n";
         wxMessageBox(problems, _("What the import skipped or cut"), wxOK | wxICON_WARNING, this);
     }
-    Say(text);
+    return true;
 }
 
 void CollectionPanel::OnExport() {
@@ -309,6 +325,7 @@ void CollectionPanel::OnDelete() {
     if (!r || !*r)
         return Say(_("Only the end of a line can be deleted: choose the last move of a line."));
     ShowLines();
+    if (on_lines_changed) on_lines_changed();
     Say(_("Line deleted."));
 }
 

@@ -38,6 +38,9 @@ class CollectionPanel : public wxPanel {
     // Adds the board's line to the collection `name` (created if needed); the message says what
     // was done or why not.
     bool AddBoardLine(const std::string& name, wxString* message);
+    // Imports the collections of a PDN file (named after it), as the Import button does after
+    // its dialog; the message says what was read or why not (problems in a message box).
+    bool ImportFile(const std::string& path, wxString* message);
     // Plays the chosen collection's `n`-th line (0 = the first) on the board.
     bool PlayLine(std::size_t n);
 
@@ -47,6 +50,9 @@ class CollectionPanel : public wxPanel {
     std::function<void(const std::string& start_fen, const std::vector<std::string>& moves)>
         on_play_line;
     std::function<void(const wxString&)> on_message;  // for the status bar
+    // The collections' lines changed (imported, built, added to, deleted from): the game list's
+    // Opening column, which names each game by them, is read again.
+    std::function<void()> on_lines_changed;
 
   private:
     void ShowLines();

@@ -113,7 +113,8 @@ std::string gui_usage() {
            "[--sort "
            "COLUMN[:desc]] [--engine] "
            "[--lang en|ar]\n"
-           "                 [--keys \"KEY...\"] [--import FILE]... [--show-problems] [--size "
+           "                 [--keys \"KEY...\"] [--import FILE]... [--show-problems] "
+           "[--file-dialog] [--size "
            "WxH]\n"
            "                 [--comment TEXT] [--comment-before TEXT] [--nag GLYPH]\n"
            "                 [--arrow FROM-TO[:COLOUR]] [--square SQ[:COLOUR]] [--edit COMMAND]\n"
@@ -124,7 +125,9 @@ std::string gui_usage() {
            "                 [--players-games NAME] [--standings EVENT] [--standings-points "
            "seed|classic]\n"
            "                 [--standings-html FILE] [--openings] [--explorer-play N]\n"
-           "                 [--collection NAME] [--collection-add NAME] [--collection-play N]\n"
+           "                 [--collection NAME] [--collection-add NAME] [--collection-import "
+           "FILE]\n"
+           "                 [--collection-play N]\n"
            "                 [--play computer|local[,level=N][,black][,clock=M+I][,turn]...]\n"
            "                 [--training PLAYER|all] [--training-click SQUARE]...\n"
            "                 [--screenshot OUT.png] [FILE...]\n"
@@ -143,6 +146,8 @@ std::string gui_usage() {
            "  --import imports game files into the database in the background (a screenshot waits\n"
            "  for it and prints its summary); a folder imports the .pdn and .csv files in it.\n"
            "  --show-problems: after the import, the screenshot is of its list of problems.\n"
+           "  --file-dialog: the screenshot is of File > Import's file dialog; its buttons'\n"
+           "  and check-boxes' labels are printed ('file dialog: Cancel').\n"
            "  --choose N picks the Nth chain when two end on the clicked square (a screenshot\n"
            "  picks the first without asking); the choices are printed; a number past them is exit "
            "2.\n"
@@ -170,7 +175,8 @@ std::string gui_usage() {
            "  the page as its Save as HTML button does.\n"
            "  --openings shows the openings pane (explorer and collections) and prints what the\n"
            "  explorer lists; --explorer-play N clicks its Nth move; --collection NAME shows a\n"
-           "  collection's lines, --collection-add NAME adds the board's line to NAME (the Add\n"
+           "  collection's lines, --collection-import FILE imports a collection as its Import\n"
+           "  button does, --collection-add NAME adds the board's line to NAME (the Add\n"
            "  line button), --collection-play N clicks the shown collection's Nth line.\n"
            "  --play SPEC starts a game against the engine (computer) or for two players (local)\n"
            "  from the position shown, as Game > Play... does (level=N, black: the user plays\n"
@@ -240,6 +246,7 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
     flag("--endgame-tables", [&o] { o.endgame_tables = true; });
     flag("--same-moves", [&o] { o.same_moves = true; });
     flag("--show-problems", [&o] { o.show_problems = true; });
+    flag("--file-dialog", [&o] { o.file_dialog = true; });
     flag("--players", [&o] { o.players = true; });
     flag("--openings", [&o] { o.openings = true; });
     flag("--undo", [&o] { o.actions.push_back({GuiAction::Kind::undo, {}}); });
@@ -265,6 +272,10 @@ core::Result<GuiOptions> parse_gui_options(const std::vector<std::string>& args)
     value("--collection-add", [&o](const std::string& s) {
         o.openings = true;
         o.actions.push_back({Kind::collection_add, s});
+    });
+    value("--collection-import", [&o](const std::string& s) {
+        o.openings = true;
+        o.actions.push_back({Kind::collection_file, s});
     });
     value("--collection", [&o](const std::string& s) {
         o.openings = true;

@@ -29,6 +29,7 @@ struct GuiAction {
         export_file,      // --export FORMAT:PATH: File > Export of this game or position
         explorer_play,    // --explorer-play N: a click on the explorer's Nth move (1 = first)
         collection_add,   // --collection-add NAME: the board's line added to a collection
+        collection_file,  // --collection-import FILE: the openings pane's Import of FILE
         collection_play,  // --collection-play N: a click on the shown collection's Nth line
         play_line,        // --play-line N: a click on the engine panel's Nth line
         games_height,     // --games-height N: the game list's sash dragged to N pixels
@@ -56,6 +57,7 @@ struct GuiOptions {
     // .damascope file is opened as --db; game files are offered for import (open_files.hpp).
     std::vector<std::string> offered;
     bool show_problems = false;  // --show-problems: the screenshot is of the import's problems list
+    bool file_dialog = false;    // --file-dialog: the screenshot is of File > Import's dialog
     std::optional<std::string> screenshot;      // --screenshot OUT.png
     std::optional<std::string> lang;            // --lang en|ar
     std::optional<std::string> player;          // --player NAME: filter the game list

@@ -6,8 +6,11 @@
 #include <algorithm>
 #include <climits>
 
+#include "app/bidi_text.hpp"
+#include "app/game_texts.hpp"
 #include "core/partial_date.hpp"
 #include "number_text.hpp"
+#include "translations.hpp"
 
 namespace damascope::gui {
 
@@ -37,6 +40,28 @@ wxString DateText(const std::string& stored) {
     if (!known) return wxString::FromUTF8(stored);
     if (known->empty()) return wxString::FromUTF8("\u2014");  // an em dash: no date known
     return wxString::FromUTF8(*known);
+}
+
+wxString LeftToRight(const wxString& text) {
+    return IsRightToLeft() ? wxString::FromUTF8(app::ltr_isolated(text.utf8_string())) : text;
+}
+
+wxString NameIsolated(const wxString& text) {
+    return IsRightToLeft() ? wxString::FromUTF8(app::name_isolated(text.utf8_string())) : text;
+}
+
+wxString NumbersIsolated(const wxString& text) {
+    return IsRightToLeft() ? wxString::FromUTF8(app::numbers_isolated(text.utf8_string())) : text;
+}
+
+wxString ReadingLabel(const wxString& text) {
+    return IsRightToLeft() ? wxString::FromUTF8(app::rtl_label(text.utf8_string())) : text;
+}
+
+wxString GameTitleText(const core::GameRecord& record) {
+    const std::string title =
+        app::game_title(record, [](const std::string& part) { return app::name_isolated(part); });
+    return wxString::FromUTF8(std::string(IsRightToLeft() ? app::rlm : app::lrm) + title);
 }
 
 wxString DatabaseOpenFailure(const std::string& path) {

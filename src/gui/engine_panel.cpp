@@ -11,6 +11,7 @@
 #include <tuple>
 
 #include "app/score.hpp"
+#include "display_text.hpp"
 #include "translations.hpp"
 
 namespace damascope::gui {
@@ -24,13 +25,6 @@ enum Column { col_score, col_depth, col_line, column_count };
 // as in the players' table). The moves inside a line stay left-to-right text.
 int shown_column(int c) {
     return IsRightToLeft() ? column_count - 1 - c : c;
-}
-
-// A score or a line as left-to-right text inside the mirrored list: "+0.66" keeps its sign in
-// front, "11. 1-5 18x9" its order (an embedding, U+202A ... U+202C).
-wxString left_to_right(const wxString& text) {
-    return IsRightToLeft() ? wxString::FromUTF8("\u202A") + text + wxString::FromUTF8("\u202C")
-                           : text;
 }
 
 }  // namespace
@@ -105,6 +99,22 @@ EnginePanel::EnginePanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
         if (filling_) return;
         PlayLine(static_cast<std::size_t>(e.GetIndex()));
     });
+}
+
+int EnginePanel::HeightForLines(int lines) const {
+    // The generic list's rows: the text's height and a few pixels; its header a little more.
+    int row = GetCharHeight() + 8;
+    wxRect first;
+    if (list_->GetItemCount() > 0 && list_->GetItemRect(0, first) && first.height > 0)
+        row = first.height;
+    const int header = GetCharHeight() + 14;
+    const int above = toggle_->GetBestSize().y + 8 + stats_->GetBestSize().y + 4 +
+                      (tables_notice_->IsShown() ? tables_notice_->GetBestSize().y + 4 : 0);
+    return above + header + lines * row + 8;
+}
+
+int EnginePanel::LinesInView() const {
+    return list_->GetCountPerPage();
 }
 
 void EnginePanel::FitLineColumn() {
@@ -182,11 +192,11 @@ void EnginePanel::ShowRows(std::vector<Row> rows) {
     wxString all;
     for (std::size_t i = 0; i < rows_.size(); ++i) {
         const long item = list_->InsertItem(static_cast<long>(i), wxString());
-        list_->SetItem(item, shown_column(col_score), left_to_right(rows_[i].score));
+        list_->SetItem(item, shown_column(col_score), NumbersIsolated(rows_[i].score));
         list_->SetItem(item, shown_column(col_depth), rows_[i].depth);
-        list_->SetItem(item, shown_column(col_line), left_to_right(rows_[i].text));
+        list_->SetItem(item, shown_column(col_line), LeftToRight(rows_[i].text));
         if (!all.empty()) all += "\n";
-        all += left_to_right(rows_[i].score + "  " + rows_[i].text);
+        all += NumbersIsolated(rows_[i].score) + "  " + LeftToRight(rows_[i].text);
     }
     // A score in words ("White wins in 13 (tables)") is wider than a number: the column grows to
     // fit it and the line takes what is left.
@@ -264,9 +274,9 @@ void EnginePanel::Show(const app::LiveReport& report) {
     ShowRows(std::move(rows));
     if (!report.lines.empty() && on_first_line)
         on_first_line(report.lines.front().score, report.depth, report.lines.front().moves);
-    stats_->SetLabel(wxString::Format(_("depth %d/%d  %.1fM nodes  %.0f kN/s"), report.depth,
-                                      report.seldepth, static_cast<double>(report.nodes) / 1e6,
-                                      static_cast<double>(report.nps) / 1e3));
+    stats_->SetLabel(ReadingLabel(wxString::Format(
+        _("depth %d/%d  %.1fM nodes  %.0f kN/s"), report.depth, report.seldepth,
+        static_cast<double>(report.nodes) / 1e6, static_cast<double>(report.nps) / 1e3)));
 }
 
 }  // namespace damascope::gui

@@ -49,6 +49,11 @@ class EnginePanel : public wxPanel {
     void SetStoredLine(std::optional<StoredLine> line);
     // The lines listed, with their move numbers ("3... a5xa3xc3xc1 4. c4-c5").
     std::vector<wxString> LineTexts() const;
+    // The height the panel needs to show its buttons, its figures and `lines` lines whole (the
+    // default layout gives it that).
+    int HeightForLines(int lines) const;
+    // How many lines the list shows whole at its present size (screenshots print it).
+    int LinesInView() const;
     // The list's columns from left to right as shown ("score depth line"; in Arabic "line depth
     // score"), for screenshots.
     std::string ColumnOrder() const;

@@ -1,5 +1,6 @@
 #include "export_actions.hpp"
 
+#include <filesystem>
 #include <span>
 #include <string_view>
 
@@ -62,6 +63,46 @@ bool parse_export_format(const std::string& name, ExportFormat& out) {
         }
     }
     return false;
+}
+
+namespace {
+
+// A name a file can have: no folder separator, no control character, no leading dot.
+std::string file_name_safe(std::string name) {
+    for (char& c : name)
+        if (c == '/' || c == '\\' || (static_cast<unsigned char>(c) < 0x20)) c = '_';
+    while (!name.empty() && (name.front() == '.' || name.front() == ' ')) name.erase(0, 1);
+    while (!name.empty() && name.back() == ' ') name.pop_back();
+    return name;
+}
+
+// A tag's value as a name: "" for PDN's unknowns ("?", "-").
+std::string known_tag(const core::GameRecord& game, const char* name) {
+    std::string v = game.tag(name);
+    return v == "?" || v == "-" || v == "??" ? std::string() : v;
+}
+
+}  // namespace
+
+std::string export_file_name(ExportFormat format, ExportScope scope, const core::GameRecord& game,
+                             int ply, const std::string& database_path) {
+    std::string stem;
+    if (format == ExportFormat::booklet || format_takes_many(format)) {
+        if (format == ExportFormat::booklet) stem = known_tag(game, "Event");
+        if (stem.empty() && scope != ExportScope::this_game && !database_path.empty())
+            stem = std::filesystem::path(database_path).stem().string();
+    }
+    if (stem.empty() && (format != ExportFormat::booklet || scope == ExportScope::this_game)) {
+        const std::string white = known_tag(game, "White"), black = known_tag(game, "Black");
+        if (!white.empty() || !black.empty())
+            stem = (white.empty() ? "?" : white) + " - " + (black.empty() ? "?" : black);
+        const bool position = format == ExportFormat::fen || format == ExportFormat::svg ||
+                              format == ExportFormat::png;
+        if (!stem.empty() && position) stem += ", ply " + std::to_string(ply);
+    }
+    stem = file_name_safe(stem);
+    if (stem.empty()) stem = format == ExportFormat::booklet ? "booklet" : "damascope";
+    return stem + "." + export_extension(format);
 }
 
 exporting::DiagramOptions current_diagram(const app::GameDocument& doc, int size, bool flip,

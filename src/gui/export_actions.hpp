@@ -46,6 +46,13 @@ inline bool format_takes_many(ExportFormat f) {
     return f == ExportFormat::pdn || f == ExportFormat::booklet;
 }
 
+// The name File > Export proposes (without a folder): for one game "White - Black" (a move's
+// number added for a position: "White - Black, ply 12"), "Event" for a booklet, the database's
+// own name for a list of games; "damascope" when none of these is known. Characters a file name
+// cannot hold ("/", control characters) become "_"; the extension is the format's.
+std::string export_file_name(ExportFormat format, ExportScope scope, const core::GameRecord& game,
+                             int ply, const std::string& database_path);
+
 // The diagram of the current position as the board shows it: the last move, its arrows and
 // coloured squares.
 exporting::DiagramOptions current_diagram(const app::GameDocument& doc, int size, bool flip,

@@ -7,7 +7,19 @@
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
 
+#include <optional>
+
 namespace damascope::gui {
+
+namespace {
+
+// The choices of the last export confirmed in this session: the next dialog starts with them.
+std::optional<ExportRequest>& last_choices() {
+    static std::optional<ExportRequest> last;
+    return last;
+}
+
+}  // namespace
 
 ExportDialog::ExportDialog(wxWindow* parent, bool flipped, bool has_selection)
     : wxDialog(parent, wxID_ANY, _("Export")), has_selection_(has_selection) {
@@ -48,7 +60,22 @@ ExportDialog::ExportDialog(wxWindow* parent, bool flipped, bool has_selection)
     sizer->Add(CreateButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 10);
     SetSizerAndFit(sizer);
     format_->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) { UpdateEnabled(); });
+    if (const auto& last = last_choices()) {
+        format_->SetSelection(static_cast<int>(last->format));
+        size_->SetValue(last->size);
+        coordinates_->SetValue(last->coordinates);
+    }
     UpdateEnabled();
+    if (const auto& last = last_choices();
+        last && scope_->IsItemEnabled(static_cast<unsigned>(last->scope)))
+        scope_->SetSelection(static_cast<int>(last->scope));
+    Bind(
+        wxEVT_BUTTON,
+        [this](wxCommandEvent& e) {
+            last_choices() = Request();
+            e.Skip();
+        },
+        wxID_OK);
 }
 
 // A position or a report is of the current game; PDN and booklets take several games.

@@ -134,6 +134,17 @@ wxWindow* GameListPanel::EngineMarksBox() const {
     return engine_marks_;
 }
 
+int GameListPanel::RowsInView() const {
+    return list_->GetCountPerPage();
+}
+
+wxString GameListPanel::OpeningText(unsigned row) const {
+    if (row >= model_->GetCount()) return wxString();
+    wxVariant value;
+    model_->GetValueByRow(value, row, GameListModel::col_opening);
+    return value.GetString();
+}
+
 std::string GameListPanel::ResultColumnFit() const {
     std::vector<wxString> texts;
     const unsigned rows = std::min(model_->GetCount(), 200u);

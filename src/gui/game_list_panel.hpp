@@ -56,6 +56,10 @@ class GameListPanel : public wxPanel {
     // Only the games whose moves another game has too (the "Same moves as another game" box).
     void SetSameMovesFilter(bool on);
 
+    // How many rows the list shows at once, and the Opening column's text of a row as the list
+    // shows it (screenshots print both).
+    int RowsInView() const;
+    wxString OpeningText(unsigned row) const;
     // Whether the result column's text fits it on the list's first rows ("fits"), for
     // screenshots.
     std::string ResultColumnFit() const;

@@ -435,6 +435,14 @@ void MainFrame::ImportFiles(const std::vector<std::string>& files) {
                       import_problems_ = std::move(*problems);
                       notice_->ShowImport(text, import_problems_.size());
                       games_->Requery();
+                      // Games imported while the board shows an untouched new game (an empty
+                      // database): the first of them is shown, not a new game of a variant they
+                      // may not be.
+                      if (doc_.game_id() == 0 && doc_.session().node_count() == 1 &&
+                          games_->Count() > 0) {
+                          StepToFirstGame();
+                          SetStatusText(text, 0);  // the import's summary, not the game's words
+                      }
                       ReloadPlayerViews();
                       UpdateStatus();
                   });
@@ -508,12 +516,14 @@ void MainFrame::RefreshPosition() {
     board_->SetDrawings(drawings.arrows, drawings.squares);
     ExplainMark();
     annotation_->ShowCurrent(s);
-    moves_->ShowGame(s, doc_.game_id() ? wxString::FromUTF8(doc_.title()) : _("New game"),
+    moves_->ShowGame(s, doc_.game_id() ? GameTitleText(doc_.record()) : _("New game"),
                      doc_.game_id() ? wxString::FromUTF8(doc_.record().result) : wxString());
     graph_->SetCurrentPly(s.on_main_line(s.cursor()) ? s.ply() : -1);
     const wxString eval_text = wxString::FromUTF8(app::stored_eval_text(doc_));
     if (eval_text != eval_text_) {  // the pane's title says the score in numbers
         eval_text_ = eval_text;
+        // (No isolates here: AUI draws the caption on a mirrored DC, where an isolated "-2.20"
+        // came out "2.20-"; the plain text reads right.)
         aui_.GetPane("graph").Caption(wxString::Format(_("Evaluation: %s"), eval_text_));
         aui_.Update();
     }

@@ -14,6 +14,7 @@
 #include "app/document_queries.hpp"
 #include "board_view.hpp"
 #include "core/fen.hpp"
+#include "display_text.hpp"
 #include "export_actions.hpp"
 #include "export_dialog.hpp"
 #include "file_dialog.hpp"
@@ -25,15 +26,34 @@ namespace damascope::gui {
 
 namespace {
 
-// "3 games written to x.pdn", "png written to x.png", in the interface's language.
+// What one file of `format` holds, in the interface's language ("PNG diagram").
+wxString WrittenWhat(ExportFormat format) {
+    switch (format) {
+        case ExportFormat::fen:
+            return _("FEN position");
+        case ExportFormat::svg:
+            return _("SVG diagram");
+        case ExportFormat::png:
+            return _("PNG diagram");
+        case ExportFormat::html:
+            return _("HTML report");
+        case ExportFormat::pdn:
+        case ExportFormat::booklet:
+            break;  // several games: DoneText counts them
+    }
+    return wxString::FromUTF8(export_format_name(format));
+}
+
+// "3 games written to x.pdn", "PNG diagram written to x.png", in the interface's language (the
+// path kept left to right in Arabic).
 wxString DoneText(const ExportDone& done) {
-    const wxString path = wxString::FromUTF8(done.path);
+    const wxString path = LeftToRight(wxString::FromUTF8(done.path));
     if (format_takes_many(done.format)) {
         const auto n = static_cast<unsigned>(std::min<std::size_t>(done.games, UINT_MAX));
         return wxString::Format(wxPLURAL("%u game written to %s", "%u games written to %s", n), n,
                                 path);
     }
-    return wxString::Format(_("%s written to %s"), export_format_name(done.format), path);
+    return wxString::Format(_("%s written to %s"), WrittenWhat(done.format), path);
 }
 
 }  // namespace
@@ -61,11 +81,17 @@ void MainFrame::OnExport() {
         doc_.game_id() != 0)
         r.ids = {doc_.game_id()};
     const wxString ext = export_extension(r.format);
-    FileDialog files(
-        this, _("Export to"),
-        (r.format == ExportFormat::booklet ? _("booklet") : wxString("damascope")) + "." + ext,
-        wxString::Format("*.%s|*.%s|%s|*", ext, ext, _("All files")),
-        wxFD_SAVE | wxFD_OVERWRITE_PROMPT, ext);
+    // A name of what is exported (the players, the event, the database), not a fixed one.
+    std::string name_of = doc_.has_database() ? doc_.database()->path() : std::string();
+    core::GameRecord named = doc_.record();
+    if (r.format == ExportFormat::booklet && !r.ids.empty() && doc_.has_database())
+        if (auto first = doc_.database()->load_game(r.ids.front()))
+            named = std::move(first).value();
+    FileDialog files(this, _("Export to"),
+                     wxString::FromUTF8(
+                         export_file_name(r.format, r.scope, named, doc_.session().ply(), name_of)),
+                     wxString::Format("*.%s|*.%s|%s|*", ext, ext, _("All files")),
+                     wxFD_SAVE | wxFD_OVERWRITE_PROMPT, ext);
     if (files.ShowModal() != wxID_OK) return;
     r.path = files.GetPath().utf8_string();
     auto done = write_export(doc_, r);

@@ -1,12 +1,11 @@
 // MainFrame: the first start — the bundled sample opens at its first marked game, on the marked
 // move (its mark explained on the board and in the status bar), and the notice says in one line
 // what the marks are (app/first_start.hpp chooses the game and the move).
-#include <wx/infobar.h>
 #include <wx/intl.h>
 
 #include "app/first_start.hpp"
 #include "main_frame.hpp"
-#include "main_menu.hpp"
+#include "notice_bar.hpp"
 
 namespace damascope::gui {
 
@@ -15,10 +14,7 @@ bool MainFrame::OpenAtFirstMark() {
     const auto id = app::first_marked_game(*doc_.database());
     if (!id || !OpenGame(*id)) return false;
     if (app::go_to_first_mark(doc_.session())) RefreshPosition();
-    notice_text_ = wxString::FromUTF8(app::marks_legend_text());
-    if (notice_->HasButtonId(cmd_import_problems)) notice_->RemoveButton(cmd_import_problems);
-    notice_->ShowMessage(notice_text_, wxICON_INFORMATION);
-    notice_->GetParent()->Layout();
+    notice_->ShowInformation(wxString::FromUTF8(app::marks_legend_text()));
     return true;
 }
 

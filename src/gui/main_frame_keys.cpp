@@ -8,9 +8,25 @@
 
 namespace damascope::gui {
 
+namespace {
+
+// Whether the key was typed in `top` itself, not in another top-level window of the app.
+bool TypedIn(const wxKeyEvent& e, const wxWindow* top) {
+    auto* from = dynamic_cast<wxWindow*>(e.GetEventObject());
+    return from == nullptr || wxGetTopLevelParent(from) == top;
+}
+
+}  // namespace
+
 // Plain navigation keys work everywhere except while typing in a text field; Up and Down stay
 // with the game list when it has the focus.
 void MainFrame::OnCharHook(wxKeyEvent& e) {
+    // Keys typed in another window of the app (players, standings: their key events reach this
+    // frame, their parent) are that window's: a letter in the players' list types no glyph here.
+    if (!TypedIn(e, this)) {
+        e.Skip();
+        return;
+    }
     const int key = e.GetKeyCode();
     const bool list_key = (key == WXK_UP || key == WXK_DOWN) && InGameList();
     const bool typing = dynamic_cast<wxTextEntry*>(FindFocus()) != nullptr;

@@ -9,6 +9,7 @@
 #include <map>
 #include <utility>
 
+#include "engine_panel.hpp"
 #include "main_frame.hpp"
 #include "translations.hpp"
 
@@ -34,6 +35,34 @@ int dock_size(const wxString& panes, int direction, int layer) {
 void set_dock_size(wxString& panes, int direction, int layer, int size) {
     wxRegEx re(wxString::Format("dock_size\\(%d,%d,0\\)=[0-9]+", direction, layer));
     re.Replace(&panes, wxString::Format("dock_size(%d,%d,0)=%d", direction, layer, size));
+}
+
+// The side column's panes share its height by their proportions. When the engine pane shows
+// fewer than its three lines whole (two and a half at 1024x700), it gets the height they need,
+// taken from the moves down to 300 pixels, then from the graph.
+void FitSideColumn(wxAuiManager& aui, int engine_height, bool engine_fits) {
+    if (engine_fits) return;
+    wxAuiPaneInfo& moves = aui.GetPane("moves");
+    wxAuiPaneInfo& graph = aui.GetPane("graph");
+    wxAuiPaneInfo& engine = aui.GetPane("engine");
+    if (!moves.IsOk() || !graph.IsOk() || !engine.IsOk() || !moves.window || !graph.window ||
+        !engine.window)
+        return;
+    const int graph_now = graph.window->GetSize().y;
+    const int total = moves.window->GetSize().y + graph_now + engine.window->GetSize().y;
+    if (total < 200) return;
+    const int engine_px = std::min(engine_height, total / 2);
+    int moves_px = std::max(300, total - engine_px - graph_now);
+    int graph_px = total - engine_px - moves_px;
+    if (graph_px < 60) {
+        graph_px = 60;
+        moves_px = total - engine_px - graph_px;
+    }
+    if (moves_px < 100) return;
+    moves.dock_proportion = moves_px;
+    graph.dock_proportion = graph_px;
+    engine.dock_proportion = engine_px;
+    aui.Update();
 }
 
 }  // namespace
@@ -64,6 +93,7 @@ void MainFrame::FitDefaultLayout() {
     set_dock_size(panes, side_direction, 1, side);
     set_dock_size(panes, 3, 0, games);
     if (panes != aui_.SavePerspective()) aui_.LoadPerspective(panes, true);
+    FitSideColumn(aui_, engine_->HeightForLines(3), engine_->LinesInView() >= 3);
     const wxString fitted = aui_.SavePerspective();
     fitted_docks_ = {dock_size(fitted, side_direction, 1), dock_size(fitted, 3, 0)};
 }

@@ -48,6 +48,10 @@ void MainFrame::BuildOpeningsPane() {
         PlayLine(fen, moves);
     };
     collections_->on_message = [this](const wxString& text) { SetStatusText(text, 0); };
+    collections_->on_lines_changed = [this] {
+        games_->Requery();
+        if (doc_.game_id() != 0) games_->ShowSelected(doc_.game_id());
+    };
     games_->on_requery = [this] { RefreshExplorer(); };
 }
 

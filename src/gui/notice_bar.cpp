@@ -30,6 +30,13 @@ void NoticeBar::ShowImport(const wxString& summary, std::size_t problems) {
     GetParent()->Layout();
 }
 
+void NoticeBar::ShowInformation(const wxString& text) {
+    text_ = text;
+    if (HasButtonId(problems_command_)) RemoveButton(problems_command_);
+    ShowMessage(text_, wxICON_INFORMATION);
+    GetParent()->Layout();
+}
+
 wxString NoticeBar::ShowSaveError(const std::string& error) {
     text_ = _("This change could not be saved: ") + wxString::FromUTF8(error);
     if (HasButtonId(problems_command_)) RemoveButton(problems_command_);

@@ -18,6 +18,8 @@ class NoticeBar : public wxInfoBar {
     // After an import: its summary with the problems counted (an error when nothing was read),
     // or, without problems, no notice.
     void ShowImport(const wxString& summary, std::size_t problems);
+    // A word for the user with no button (the first start's line on what the marks are).
+    void ShowInformation(const wxString& text);
     // "This change could not be saved: ..." (also the text returned, for the status bar).
     wxString ShowSaveError(const std::string& error);
     // Hides the notice of a change that could not be saved, once it is saved or dropped.

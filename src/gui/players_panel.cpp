@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/bidi_text.hpp"
 #include "app/game_texts.hpp"
 #include "app/player_names.hpp"
 #include "app/player_search.hpp"
@@ -64,7 +65,7 @@ wxString badge_title(const app::Badge& b) {
 
 wxString badge_text(const app::Badge& b) {
     return wxString::Format(_("%s, %s"), badge_title(b),
-                            b.date.empty() ? _("undated game") : wxString::FromUTF8(b.date));
+                            b.date.empty() ? _("undated game") : DateText(b.date));
 }
 
 wxBitmap gold_disc(int size) {
@@ -217,9 +218,16 @@ PlayersFrame::PlayersFrame(wxWindow* parent)
     aliases_ = new wxStaticText(root, wxID_ANY, wxString());
     badge_icon_ = new wxStaticBitmap(root, wxID_ANY, gold_disc(18));
     badge_ = new wxStaticText(root, wxID_ANY, wxString());
+    // The disc before the words in reading order: at their right in Arabic (the row's sizer
+    // places its items left to right in both directions).
     auto* badge_row = new wxBoxSizer(wxHORIZONTAL);
-    badge_row->Add(badge_icon_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
-    badge_row->Add(badge_, 1, wxALIGN_CENTER_VERTICAL);
+    if (IsRightToLeft()) {
+        badge_row->Add(badge_, 1, wxALIGN_CENTER_VERTICAL);
+        badge_row->Add(badge_icon_, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 6);
+    } else {
+        badge_row->Add(badge_icon_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
+        badge_row->Add(badge_, 1, wxALIGN_CENTER_VERTICAL);
+    }
     plot_ = new RatingPlot(root);
     auto* hint = new wxStaticText(
         root, wxID_ANY,
@@ -228,10 +236,12 @@ PlayersFrame::PlayersFrame(wxWindow* parent)
           "move no rating and count toward no badge."));
     hint->SetForegroundColour(wxColour(100, 100, 100));
 
+    // The texts span the pane, so that each starts where reading starts (the right in Arabic,
+    // under the badge), whatever their first letter.
     auto* details = new wxBoxSizer(wxVERTICAL);
-    details->Add(name_, 0, wxBOTTOM, 2);
-    details->Add(figures_, 0, wxBOTTOM, 2);
-    details->Add(aliases_, 0, wxBOTTOM, 4);
+    details->Add(name_, 0, wxEXPAND | wxBOTTOM, 2);
+    details->Add(figures_, 0, wxEXPAND | wxBOTTOM, 2);
+    details->Add(aliases_, 0, wxEXPAND | wxBOTTOM, 4);
     details->Add(badge_row, 0, wxEXPAND | wxBOTTOM, 4);
     details->Add(plot_, 1, wxEXPAND);
 
@@ -442,18 +452,19 @@ void PlayersFrame::ShowDetails(long row) {
         return;
     }
     const auto& p = *shown;
-    name_->SetLabel(wxString::FromUTF8(p.name));
+    name_->SetLabel(ReadingLabel(NameIsolated(wxString::FromUTF8(p.name))));
     wxString figures = wxString::Format(
         _("Games %d, wins %d, draws %d, losses %d; points %lld; rating %s"), p.games, p.wins,
         p.draws, p.losses, static_cast<long long>(p.points), rating_text(p.rating));
     if (p.file_rating) figures += wxString::Format(_(" (in the files: %d)"), *p.file_rating);
     if (p.not_counted > 0) figures += wxString::Format(_("; not counted: %d"), p.not_counted);
-    figures_->SetLabel(figures);
+    figures_->SetLabel(ReadingLabel(figures));
     wxString aliases;
     for (const auto& a : p.aliases)
-        aliases += (aliases.empty() ? "" : "; ") + wxString::FromUTF8(a);
-    aliases_->SetLabel(aliases.empty() ? wxString()
-                                       : wxString::Format(_("Also written: %s"), aliases));
+        aliases += (aliases.empty() ? "" : "; ") + NameIsolated(wxString::FromUTF8(a));
+    aliases_->SetLabel(aliases.empty()
+                           ? wxString()
+                           : ReadingLabel(wxString::Format(_("Also written: %s"), aliases)));
     std::vector<std::int64_t> badge_games;
     if (p.badges.empty()) {
         badge_icon_->Hide();
@@ -465,7 +476,7 @@ void PlayersFrame::ShowDetails(long row) {
             text += (text.empty() ? "" : "; ") + badge_text(b);
             badge_games.push_back(b.game_id);
         }
-        badge_->SetLabel(text);
+        badge_->SetLabel(ReadingLabel(text));
     }
     plot_->SetHistory(p.history, badge_games);
     unmerge_->Enable(!p.aliases.empty() && roster_.has_database());
@@ -475,7 +486,9 @@ void PlayersFrame::ShowDetails(long row) {
 wxString PlayersFrame::DetailsText() const {
     wxString text = name_->GetLabel() + " | " + figures_->GetLabel();
     if (!aliases_->GetLabel().empty()) text += " | " + aliases_->GetLabel();
-    return text + " | " + badge_->GetLabel();
+    // Read as words: the direction marks and isolates off (their effect is seen in the pixels).
+    return wxString::FromUTF8(
+        app::without_bidi_marks((text + " | " + badge_->GetLabel()).utf8_string()));
 }
 
 bool PlayersFrame::SelectPlayer(const std::string& name) {

@@ -8,6 +8,8 @@
 #include <cmath>
 #include <memory>
 
+#include "display_text.hpp"
+
 namespace damascope::gui {
 
 RatingPlot::RatingPlot(wxWindow* parent)
@@ -65,7 +67,9 @@ void RatingPlot::PaintTo(wxGraphicsContext& gc, double width, double height) con
     double tw = 0, th = 0;
     gc.GetTextExtent(games, &tw, &th);
     gc.DrawText(games, right - tw, bottom + 3);
-    if (!history_.front().date.empty()) gc.DrawText(history_.front().date, left, bottom + 3);
+    // The first game's date as far as it is known ("1946", not "1946-??-??").
+    if (!history_.front().date.empty())
+        gc.DrawText(DateText(history_.front().date), left, bottom + 3);
 
     wxGraphicsPath line = gc.CreatePath();
     line.MoveToPoint(x_of(0), y_of(values[0]));

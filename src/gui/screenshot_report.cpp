@@ -3,10 +3,15 @@
 // (app/window_texts.hpp, app/analysis_view.hpp) — and saves the picture. The printed lines are
 // an interface (docs/screenshot-mode.md; the window tests read them): keep them as they are.
 #include <wx/app.h>
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/filedlg.h>
+#include <wx/intl.h>
 #include <wx/statusbr.h>
 
 #include <cstdlib>
 #include <iostream>
+#include <vector>
 
 #include "annotation_pane.hpp"
 #include "app/analysis_view.hpp"
@@ -21,6 +26,7 @@
 #include "display_text.hpp"
 #include "engine_panel.hpp"
 #include "explorer_panel.hpp"
+#include "file_dialog.hpp"
 #include "game_list_panel.hpp"
 #include "import_problems_dialog.hpp"
 #include "list_columns.hpp"
@@ -35,6 +41,29 @@
 #include "training_frame.hpp"
 
 namespace damascope::gui {
+
+namespace {
+
+// File > Import's dialog, as MainFrame::OnImport opens it.
+wxTopLevelWindow* OpenImportDialog(wxWindow* parent) {
+    return new FileDialog(parent, _("Import games"), wxString(),
+                          _("Game files (*.pdn;*.csv)|*.pdn;*.PDN;*.csv|All files|*"),
+                          wxFD_OPEN | wxFD_FILE_MUST_EXIST | wxFD_MULTIPLE);
+}
+
+// The labels of a window's buttons and check-boxes, in the order they were made (without their
+// mnemonics' "&").
+std::vector<wxString> ControlLabels(wxWindow* window) {
+    std::vector<wxString> out;
+    for (wxWindow* child : window->GetChildren()) {
+        if (dynamic_cast<wxButton*>(child) || dynamic_cast<wxCheckBox*>(child))
+            out.push_back(wxControl::RemoveMnemonics(child->GetLabel()));
+        for (const wxString& inner : ControlLabels(child)) out.push_back(inner);
+    }
+    return out;
+}
+
+}  // namespace
 
 void Automation::StartScreenshot(MainFrame* frame) {
     timer_.Bind(wxEVT_TIMER, [this, frame](wxTimerEvent&) {
@@ -69,6 +98,15 @@ void Automation::StartScreenshot(MainFrame* frame) {
             timer_.StartOnce(500);
             return;
         }
+        if (options_.file_dialog && file_dialog_ == nullptr) {
+            // File > Import's dialog, shown without waiting for an answer; its words printed.
+            file_dialog_ = OpenImportDialog(frame);
+            file_dialog_->Show();
+            for (const wxString& label : ControlLabels(file_dialog_))
+                std::cout << "file dialog: " << label.utf8_string() << "\n";
+            timer_.StartOnce(700);
+            return;
+        }
         if (players_ != nullptr && !players_raised_) {
             // Shown before the main window, so under it: brought up, then drawn.
             players_->Raise();
@@ -101,6 +139,7 @@ void Automation::StartScreenshot(MainFrame* frame) {
             // Laid out and painted before the state (and the probes' places) is printed.
             wxTopLevelWindow* shown = frame;
             if (problems_ != nullptr) shown = problems_;
+            if (file_dialog_ != nullptr) shown = file_dialog_;
             if (players_ != nullptr) shown = players_;
             if (standings_ != nullptr) shown = standings_;
             if (tables_window_ != nullptr) shown = tables_window_;
@@ -131,6 +170,7 @@ void Automation::StartScreenshot(MainFrame* frame) {
         wxTheApp->Yield();
         wxTopLevelWindow* drawn = frame;
         if (problems_ != nullptr) drawn = problems_;
+        if (file_dialog_ != nullptr) drawn = file_dialog_;
         if (players_ != nullptr) drawn = players_;
         if (standings_ != nullptr) drawn = standings_;
         if (tables_window_ != nullptr) drawn = tables_window_;
@@ -141,6 +181,7 @@ void Automation::StartScreenshot(MainFrame* frame) {
         if (training_ != nullptr) drawn = training_;
         const std::string error = SaveScreenshot(drawn, *options_.screenshot);
         if (problems_ != nullptr) problems_->Destroy();
+        if (file_dialog_ != nullptr) file_dialog_->Destroy();
         if (options_.config) frame->SaveLayout();  // as closing the window does
         if (!error.empty()) {
             std::cerr << "damascope: " << error << "\n";
@@ -244,6 +285,10 @@ bool Automation::PrintState(MainFrame* frame) {
     std::cout << "game list result: " << frame->Games()->ResultColumnFit() << "\n";
     std::cout << "engine columns: " << frame->Engine()->ColumnOrder() << "\n";
     std::cout << "status layout: " << StatusLayout(*frame) << "\n";
+    // Printed last: the lines above are read in order by older tests.
+    std::cout << "game list rows in view: " << frame->Games()->RowsInView() << "\n";
+    std::cout << "game list opening: " << frame->Games()->OpeningText(0).utf8_string() << "\n";
+    std::cout << "engine lines in view: " << frame->Engine()->LinesInView() << "\n";
     return true;
 }
 

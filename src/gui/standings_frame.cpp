@@ -13,6 +13,7 @@
 #include <cmath>
 #include <iostream>
 
+#include "app/bidi_text.hpp"
 #include "app/output_clash.hpp"
 #include "app/standings_html.hpp"
 #include "core/atomic_file.hpp"
@@ -125,8 +126,8 @@ std::vector<Column> NotCountedColumns() {
 // and the label reads in the interface's direction: GTK takes a label's direction from its first
 // letter, so a mark of that direction comes first.
 wxString Isolated(const wxString& text) {
-    return wxString::FromUTF8(IsRightToLeft() ? "\u200f\u2068" : "\u200e\u2068") + text +
-           wxString::FromUTF8("\u2069");
+    return wxString::FromUTF8(std::string(IsRightToLeft() ? app::rlm : app::lrm) +
+                              app::name_isolated(text.utf8_string()));
 }
 
 }  // namespace
@@ -172,9 +173,10 @@ StandingsFrame::StandingsFrame(wxWindow* parent, StandingsSource source)
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(top, 0, wxEXPAND | wxALL, 8);
     sizer->Add(table_, 3, wxEXPAND | wxLEFT | wxRIGHT, 8);
-    sizer->Add(cross_title_, 0, wxLEFT | wxRIGHT | wxTOP, 8);
+    // The titles span the window, so that they start where reading starts (the right in Arabic).
+    sizer->Add(cross_title_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
     sizer->Add(cross_, 3, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
-    sizer->Add(apart_title, 0, wxLEFT | wxRIGHT | wxTOP, 8);
+    sizer->Add(apart_title, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
     sizer->Add(not_counted_, 1, wxEXPAND | wxALL, 8);
     root->SetSizer(sizer);
 

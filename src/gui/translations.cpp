@@ -11,6 +11,9 @@
 #include <dlfcn.h>
 #endif
 
+#include <clocale>
+#include <string>
+
 #include "app/ui_text.hpp"
 
 namespace damascope::gui {
@@ -22,6 +25,17 @@ bool right_to_left = false;
 // titles hold an em dash, which _() would read in the C library's encoding).
 std::string translate_utf8(const char* english) {
     return wxGetTranslation(wxString::FromUTF8(english)).utf8_string();
+}
+
+// GTK's own words (a message box's Yes and No, its stock labels) come from GTK's catalogue through
+// the C library's gettext, which follows LANGUAGE unless the messages' locale is "C" or "POSIX".
+// Debian's GTK ships its Arabic catalogue (gtk30.mo) whatever locales are generated, and C.UTF-8
+// is always there: the words are Arabic even on a system set up in English.
+void UseArabicForSystemWords() {
+    wxSetEnv("LANGUAGE", "ar");
+    const char* messages = std::setlocale(LC_MESSAGES, nullptr);
+    const std::string now = messages ? messages : "C";
+    if (now == "C" || now == "POSIX") std::setlocale(LC_MESSAGES, "C.UTF-8");
 }
 
 }  // namespace
@@ -68,8 +82,14 @@ bool SetUpTranslations(const std::optional<std::string>& lang, const std::string
     auto* translations = new wxTranslations;
     wxTranslations::Set(translations);
     translations->SetLanguage("ar");
+    // wxWidgets' own words (dialog buttons, the file dialogs' control): its catalogue where the
+    // system has an Arabic one, and ours (damascope-wx.mo from i18n/wx-ar.po), which Debian's
+    // lacks; the app's own catalogue, added last, is searched first.
+    translations->AddStdCatalog();
+    translations->AddCatalog("damascope-wx");
     if (!translations->AddCatalog("damascope")) return false;
     right_to_left = true;
+    UseArabicForSystemWords();
 #ifdef __WXGTK__
     // GTK takes its direction from its own catalogue for the system's language, not from ours: set
     // it, before any window exists, so that every GTK widget (menu bar, toolbar, entries, list

@@ -198,11 +198,11 @@ TEST(GlyphTyping, CharactersTypedInARowMakeOneGlyph) {
 TEST(Score, OneTextForSearchAndStoredScores) {
     EXPECT_EQ(score_text(Score::from_search(35)), "+0.35");
     EXPECT_EQ(score_text(Score::from_search(-120)), "-1.20");
-    EXPECT_EQ(score_text(Score::from_search(30000 - 7)), "White wins in 7");
-    EXPECT_EQ(score_text(Score::from_search(-(30000 - 3))), "Black wins in 3");
+    EXPECT_EQ(score_text(Score::from_search(30000 - 7)), "White wins in 7 plies");
+    EXPECT_EQ(score_text(Score::from_search(-(30000 - 3))), "Black wins in 3 plies");
     EXPECT_EQ(score_text(Score::from_search(0, true)), "Draw (tables)");
     EXPECT_EQ(Score::from_stored(999, 7), Score::from_search(30000 - 7));
-    EXPECT_EQ(score_text(Score::from_stored(0, -3)), "Black wins in 3");
+    EXPECT_EQ(score_text(Score::from_stored(0, -3)), "Black wins in 3 plies");
     EXPECT_DOUBLE_EQ(bar_share(Score::from_stored(0, 5)), 1.0);
     EXPECT_DOUBLE_EQ(bar_share(Score::from_stored(0, 0)), 0.5);
     EXPECT_DOUBLE_EQ(graph_men(Score::from_stored(0, -5)), -50.0);
@@ -234,7 +234,7 @@ TEST_F(WindowModel, StoredAnalysisIsShownAsMoves) {
     view = stored_analysis_view(doc_);
     ASSERT_TRUE(view.has_value());
     EXPECT_EQ(view->line.size(), 1u);  // no stored line: the best move alone
-    EXPECT_EQ(stored_eval_text(doc_), "Black wins in 4 (depth 9)");
+    EXPECT_EQ(stored_eval_text(doc_), "Black wins in 4 plies (depth 9)");
     ASSERT_TRUE(doc_.session().next());
     EXPECT_FALSE(stored_analysis_view(doc_).has_value());
     EXPECT_EQ(stored_eval_text(doc_), "this position was not analysed");

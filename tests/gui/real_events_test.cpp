@@ -273,5 +273,37 @@ TEST_F(RealEvents, TheAnalysisMenuAnalysesTheGame) {
     EXPECT_TRUE(app_->running()) << log();
 }
 
+// Keys typed in the players window are that window's (issue 25): with its table clicked, "!"
+// and F there neither mark the main window's move nor reach its commands; the same "!" typed
+// back in the main window does mark it (so the keys did arrive, and the check can fail).
+TEST_F(RealEvents, KeysInThePlayersWindowStayThere) {
+    start_app("--game 1 --ply 2");
+    keys("ctrl+p");
+    ASSERT_EQ(xdotool("search --sync --onlyvisible --name '^Players$'"), 0) << log();
+    std::this_thread::sleep_for(800ms);
+    const CliRun geometry = run_command("DISPLAY=" + display_ +
+                                        " xdotool search --onlyvisible --name '^Players$' "
+                                        "getwindowgeometry");
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(geometry.out, m, std::regex("Position: (-?[0-9]+),(-?[0-9]+)")))
+        << geometry.out;
+    // The table's second row (under the search box and the column headers).
+    ASSERT_EQ(xdotool("mousemove " + std::to_string(std::stoi(m[1]) + 120) + " " +
+                      std::to_string(std::stoi(m[2]) + 100) + " click 1"),
+              0);
+    std::this_thread::sleep_for(500ms);
+    keys("exclam f Right");
+    std::this_thread::sleep_for(1500ms);
+    const Json after = stored_game(1);
+    ASSERT_FALSE(after.is_null());
+    EXPECT_TRUE(nags_at(after, 2).empty())
+        << "'!' in the players window marked ply 2: " << after["moves"][1].dump();
+    ASSERT_EQ(xdotool("search --onlyvisible --name 'club.damascope' windowfocus --sync"), 0);
+    std::this_thread::sleep_for(500ms);
+    keys("exclam");
+    expect_stored([](const Json& g) { return nags_at(g, 2) == Json::array({1}); },
+                  "'!' typed in the main window marks ply 2");
+}
+
 }  // namespace
 }  // namespace damascope::gui::testing
