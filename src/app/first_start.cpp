@@ -19,6 +19,11 @@ std::optional<std::int64_t> first_marked_game(const database::GameDatabase& db) 
     return first(true, false);
 }
 
+std::optional<std::int64_t> first_marked_game(const GameDocument& doc) {
+    if (!doc.database()) return std::nullopt;
+    return first_marked_game(*doc.database());
+}
+
 bool go_to_first_mark(GameSession& s) {
     core::MarkSet telling = 0;
     for (core::Mark m :

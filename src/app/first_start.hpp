@@ -7,6 +7,7 @@
 #include <string>
 
 #include "database/game_database.hpp"
+#include "game_document.hpp"
 #include "game_session.hpp"
 
 namespace damascope::app {
@@ -15,6 +16,8 @@ namespace damascope::app {
 // mark of the stored analysis (??, ?, ?!); else the first with a judgement mark; else the first
 // with a rule mark; nothing when no game has a mark (or the database cannot say).
 std::optional<std::int64_t> first_marked_game(const database::GameDatabase& db);
+// The same in the document's database; nothing when none is open.
+std::optional<std::int64_t> first_marked_game(const GameDocument& doc);
 
 // The cursor on the game's first move (main line) with a rule mark or a blunder, else on its
 // first marked move; false (the cursor unmoved) when no move of the main line has a mark.

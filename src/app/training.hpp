@@ -17,6 +17,7 @@
 
 namespace damascope::app {
 
+using database::all_exercise_kinds;
 using database::ExerciseKind;
 using database::ExerciseRow;
 

@@ -93,4 +93,12 @@ Judgement TrainingJudge::judge(const ExerciseRow& r, const core::Position& pos,
     return v;
 }
 
+analysis::Limits answer_limits(const std::atomic<bool>* stop) {
+    analysis::Limits l;
+    l.depth = 24;
+    l.movetime_ms = 1500;
+    l.stop = stop;
+    return l;
+}
+
 }  // namespace damascope::app

@@ -36,6 +36,10 @@ class TrainingJudge {
     std::unique_ptr<analysis::Engine> engine_;
 };
 
+// How long the engine thinks about an answer it must judge while the user waits: up to depth 24
+// or 1.5 s, stopped early by `stop`.
+analysis::Limits answer_limits(const std::atomic<bool>* stop);
+
 // The engine's verdict on `tried` given the scores (White's view) of the best move and of `tried`:
 // what judge() says, split out to be tested with scores worked out by hand.
 Judgement engine_verdict(const core::Position& pos, const core::Move& tried, int tried_score,

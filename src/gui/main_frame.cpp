@@ -424,28 +424,27 @@ void MainFrame::ImportFiles(const std::vector<std::string>& files) {
     }
     const std::string path = doc_.database_path();
     auto problems = std::make_shared<std::vector<app::ImportError>>();
-    const bool started =
-        job_->Run(wxString::Format(wxPLURAL("Importing %zu file", "Importing %zu files",
-                                            PluralCount(static_cast<std::int64_t>(files.size()))),
-                                   files.size()),
-                  MakeImportWork(path, files, problems),
-                  [this, problems](const wxString& summary, bool cancelled) {
-                      const wxString text = cancelled ? _("Import cancelled: ") + summary : summary;
-                      SetStatusText(text, 0);
-                      import_problems_ = std::move(*problems);
-                      notice_->ShowImport(text, import_problems_.size());
-                      games_->Requery();
-                      // Games imported while the board shows an untouched new game (an empty
-                      // database): the first of them is shown, not a new game of a variant they
-                      // may not be.
-                      if (doc_.game_id() == 0 && doc_.session().node_count() == 1 &&
-                          games_->Count() > 0) {
-                          StepToFirstGame();
-                          SetStatusText(text, 0);  // the import's summary, not the game's words
-                      }
-                      ReloadPlayerViews();
-                      UpdateStatus();
-                  });
+    const bool started = job_->Run(
+        wxString::Format(wxPLURAL("Importing %zu file", "Importing %zu files",
+                                  PluralCount(static_cast<std::int64_t>(files.size()))),
+                         files.size()),
+        MakeImportWork(path, files, problems),
+        [this, problems](const wxString& summary, bool cancelled) {
+            const wxString text = cancelled ? _("Import cancelled: ") + summary : summary;
+            SetStatusText(text, 0);
+            import_problems_ = std::move(*problems);
+            notice_->ShowImport(text, import_problems_.size());
+            games_->Requery();
+            // Games imported while the board shows an untouched new game (an empty
+            // database): the first of them is shown, not a new game of a variant they
+            // may not be.
+            if (doc_.game_id() == 0 && doc_.session().node_count() == 1 && games_->Count() > 0) {
+                StepToFirstGame();
+                SetStatusText(text, 0);  // the import's summary, not the game's words
+            }
+            ReloadPlayerViews();
+            UpdateStatus();
+        });
     if (!started) SetStatusText(_("Another job is running."), 0);
 }
 

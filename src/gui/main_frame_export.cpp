@@ -82,11 +82,11 @@ void MainFrame::OnExport() {
         r.ids = {doc_.game_id()};
     const wxString ext = export_extension(r.format);
     // A name of what is exported (the players, the event, the database), not a fixed one.
-    std::string name_of = doc_.has_database() ? doc_.database()->path() : std::string();
+    const std::string name_of = doc_.database_path();
     core::GameRecord named = doc_.record();
     if (r.format == ExportFormat::booklet && !r.ids.empty() && doc_.has_database())
-        if (auto first = doc_.database()->load_game(r.ids.front()))
-            named = std::move(first).value();
+        if (auto first = app::games_as_shown(doc_, {r.ids.front()}); first && !first->empty())
+            named = std::move(first->front());
     FileDialog files(this, _("Export to"),
                      wxString::FromUTF8(
                          export_file_name(r.format, r.scope, named, doc_.session().ply(), name_of)),

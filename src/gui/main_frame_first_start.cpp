@@ -10,8 +10,7 @@
 namespace damascope::gui {
 
 bool MainFrame::OpenAtFirstMark() {
-    if (!doc_.database()) return false;
-    const auto id = app::first_marked_game(*doc_.database());
+    const auto id = app::first_marked_game(doc_);
     if (!id || !OpenGame(*id)) return false;
     if (app::go_to_first_mark(doc_.session())) RefreshPosition();
     notice_->ShowInformation(wxString::FromUTF8(app::marks_legend_text()));

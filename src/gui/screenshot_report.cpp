@@ -37,8 +37,8 @@
 #include "screenshot.hpp"
 #include "standings_frame.hpp"
 #include "tables_panel.hpp"
-#include "window_probes.hpp"
 #include "training_frame.hpp"
+#include "window_probes.hpp"
 
 namespace damascope::gui {
 

@@ -44,15 +44,6 @@ wxString KindTitle(app::ExerciseKind k) {
     return {};
 }
 
-// How long the engine thinks about an answer it must judge.
-analysis::Limits JudgeLimits(const std::atomic<bool>* stop) {
-    analysis::Limits l;
-    l.depth = 24;
-    l.movetime_ms = 1500;
-    l.stop = stop;
-    return l;
-}
-
 }  // namespace
 
 TrainingFrame::TrainingFrame(wxWindow* parent, app::TrainingSession session, const wxString& title)
@@ -69,7 +60,7 @@ TrainingFrame::TrainingFrame(wxWindow* parent, app::TrainingSession session, con
     for (const auto& name : session_.players()) player_->Append(Utf8(name));
     player_->SetSelection(0);
     top->Add(player_, 0, wxALIGN_CENTER_VERTICAL | wxALL, 4);
-    for (auto k : database::all_exercise_kinds) {
+    for (auto k : app::all_exercise_kinds) {
         auto* box = new wxCheckBox(panel, wxID_ANY, KindTitle(k));
         box->SetValue(true);
         box->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { OnFilterChanged(); });
@@ -171,7 +162,7 @@ void TrainingFrame::OnFilterChanged() {
     app::TrainingFilter f;
     const int at = player_->GetSelection();
     if (at > 0) f.player = session_.players()[static_cast<std::size_t>(at - 1)];
-    for (auto k : database::all_exercise_kinds)
+    for (auto k : app::all_exercise_kinds)
         if (kinds_[static_cast<int>(k)]->GetValue()) f.kinds.push_back(k);
     if (f.kinds.empty()) {  // no kind at all would ask nothing: the last one stays checked
         for (auto* box : kinds_) box->SetValue(true);
@@ -235,7 +226,7 @@ void TrainingFrame::OnMove(const core::Move& m) {
     const int generation = generation_;
     worker_ =
         std::thread([this, generation, row = *session_.current(), pos = session_.position(), m] {
-            if (!judge_) judge_ = std::make_unique<app::TrainingJudge>(JudgeLimits(&stop_));
+            if (!judge_) judge_ = std::make_unique<app::TrainingJudge>(app::answer_limits(&stop_));
             app::Judgement v = judge_->judge(row, pos, m);
             if (stop_) return;
             CallAfter([this, generation, v] {
