@@ -50,7 +50,7 @@ class PanelSources : public ::testing::Test {
     static std::string numbered_games(int n) {
         std::ostringstream pdn;
         for (int i = 0; i < n; ++i) {
-            char white[8];
+            char white[16];
             std::snprintf(white, sizeof white, "P%03d", i);
             pdn << "[White \"" << white << "\"]\n[Black \"Q\"]\n[Result \"1-0\"]\n"
                 << "[GameType \"30\"]\n\n1. c3-c4 f6-f5 1-0\n\n";
