@@ -44,7 +44,7 @@ TEST(Exercises, StoredWholeAndASecondSaveKeepsTheSchedule) {
     auto back = db.exercises();
     ASSERT_TRUE(back.ok());
     ASSERT_EQ(back->size(), 1u);
-    const ExerciseRow& r = back->front();
+    const ExerciseRow r = back->front();  // a copy: `back` is read again below
     EXPECT_EQ(r.kind, ExerciseKind::longer);
     EXPECT_EQ(r.variant, core::Variant::dhama);
     EXPECT_EQ(r.game_id, game);
