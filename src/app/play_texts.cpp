@@ -1,5 +1,6 @@
 #include "play_texts.hpp"
 
+#include "bidi_text.hpp"
 #include "game_end.hpp"
 #include "game_texts.hpp"
 #include "ui_text.hpp"
@@ -11,8 +12,7 @@ namespace {
 // A name isolated (U+2068 ... U+2069): a Latin name keeps its own direction inside Arabic words,
 // and the parentheses and colons around it stay where they belong.
 std::string isolated(const std::string& name) {
-    if (name.empty() || name == "?") return {};
-    return "\u2068" + name + "\u2069";
+    return name == "?" ? std::string() : name_isolated(name);
 }
 
 PlayerNames names_of(const PlaySession& s) {

@@ -11,6 +11,7 @@
 #include <chrono>
 #include <ctime>
 
+#include "app/bidi_text.hpp"
 #include "app/play_texts.hpp"
 #include "board_view.hpp"
 #include "core/notation.hpp"
@@ -42,7 +43,7 @@ wxString U(const std::string& s) {
 
 // A clock's figures read left to right inside Arabic text.
 wxString ClockShown(app::Millis left) {
-    return wxString::FromUTF8("\u2066") + U(app::clock_text(left)) + wxString::FromUTF8("\u2069");
+    return U(app::ltr_isolated(app::clock_text(left)));
 }
 
 }  // namespace
