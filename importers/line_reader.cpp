@@ -82,6 +82,10 @@ bool LineReader::fill() {
     }
     if (first_chunk_bytes && !utf16_) {
         // The first chunk tells how much of the file is UTF-8 before its first line is decoded.
+        // It is read whole, so that the answer does not depend on how the bytes arrive (a pipe
+        // gives them in pieces).
+        for (std::size_t more = 1; end_ + n < capacity_ && more > 0; n += more)
+            more = in_->read(buf_.get() + end_ + n, capacity_ - end_ - n);
         // A sequence cut at the end of a full chunk is left to the line that holds it.
         const std::size_t tail = end_ + n == capacity_ ? 3 : 0;
         const std::size_t counted = n - begin_ > tail ? n - begin_ - tail : 0;

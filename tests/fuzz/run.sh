@@ -13,7 +13,7 @@
 #   corpus/TARGET    inputs libFuzzer found interesting (read again by the next run)
 #   seeds/TARGET     seeds cut from ../shared/data (the real game files), when that folder exists
 #   findings/TARGET  crash-*, timeout-*, oom-* inputs
-#   logs/TARGET.log  libFuzzer's output (the last run's)
+#   logs/TARGET.log  libFuzzer's output (the last run's; TARGET-2.log... with FUZZ_PROCESSES=N)
 # Prints executions, executions per second, coverage and findings per target; exits 1 when a
 # target found something. A finding becomes a regression test: fix the bug, then commit the input
 # as tests/fuzz/regressions/TARGET/<what-it-shows> (fuzz_replay_test replays every file there).
@@ -203,15 +203,34 @@ for t in "${chosen[@]}"; do
     touch "$stamp"
     echo "fuzz: $t for ${seconds}s (log: $log)" >&2
     started=$SECONDS
-    set +e
-    nice -n 19 "$build/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 \
-        -rss_limit_mb=2048 -max_len="$(max_len "$t")" $(dict_option "$t") $(extra_options "$t") \
-        -print_final_stats=1 -artifact_prefix="$build/findings/$t/" "${dirs[@]}" >"$log" 2>&1
-    rc=$?
-    set -e
+    # FUZZ_PROCESSES=N runs N fuzzers side by side on the same corpus (one per core), each with
+    # its own log (TARGET.log, TARGET-2.log, ...); the figures printed are their sums.
+    processes=${FUZZ_PROCESSES:-1}
+    case "$processes" in '' | *[!0-9]* | 0) echo "fuzz: FUZZ_PROCESSES must be a count" >&2; exit 2 ;; esac
+    logs=()
+    pids=()
+    for ((p = 1; p <= processes; ++p)); do
+        plog=$log
+        [ $p -gt 1 ] && plog=${log%.log}-$p.log
+        logs+=("$plog")
+        nice -n 19 "$build/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 \
+            -rss_limit_mb=2048 -max_len="$(max_len "$t")" $(dict_option "$t") $(extra_options "$t") \
+            -print_final_stats=1 -artifact_prefix="$build/findings/$t/" "${dirs[@]}" >"$plog" 2>&1 &
+        pids+=($!)
+    done
+    rc=0
+    for pid in "${pids[@]}"; do
+        wait "$pid" || rc=$?
+    done
     elapsed=$((SECONDS - started))
-    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+    execs=0
+    rate=0
+    for plog in "${logs[@]}"; do
+        e=$(sed -n 's/^stat::number_of_executed_units: *//p' "$plog" | tail -1)
+        r=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$plog" | tail -1)
+        execs=$((execs + ${e:-0}))
+        rate=$((rate + ${r:-0}))
+    done
     cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
     ft=$(grep -o 'ft: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
     corpus=$(grep -o 'corp: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
@@ -220,7 +239,7 @@ for t in "${chosen[@]}"; do
     if [ -n "$found" ] || [ $rc -ne 0 ]; then
         status=1
         line+=", FOUND (libFuzzer exit $rc): ${found:-see $log}"
-        grep -m3 -E 'ERROR: |fuzz check failed|SUMMARY: ' "$log" >&2 || true
+        grep -h -m3 -E 'ERROR: |fuzz check failed|SUMMARY: ' "${logs[@]}" >&2 || true
         for f in $found; do
             echo "fuzz: reproduce with $build/tests/fuzz/fuzz_$t $build/findings/$t/$f" >&2
         done

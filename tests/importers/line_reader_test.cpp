@@ -106,6 +106,19 @@ TEST(LineReader, BomSeenEvenWhenReadByteByByte) {
     EXPECT_EQ(lines_of(src), (std::vector<std::string>{"ab", "cd"}));
 }
 
+TEST(LineReader, MostlyUtf8DecidedAlikeWhateverTheBytesArriveIn) {
+    // Line 1 has a stray 0xD9 (a lead byte followed by a space, not a continuation); lines 2 and 3
+    // hold four valid two-byte characters. The first chunk counts 4 valid against 1 invalid: the
+    // file is mostly UTF-8, so the stray byte is U+FFFD, not the Windows-1252 letter U+00D9.
+    // Read a byte at a time (a pipe), the count once saw only line 1 and chose Windows-1252.
+    const std::string text = "10-\xD9 27-23\n\xC3\xA9\xC3\xA9\n\xC3\xA9\xC3\xA9\n";
+    TrickleSource whole(text, text.size()), bytes(text, 1);
+    const std::vector<std::string> expected{"10-\xEF\xBF\xBD 27-23", "\xC3\xA9\xC3\xA9",
+                                            "\xC3\xA9\xC3\xA9"};
+    EXPECT_EQ(lines_of(whole), expected);
+    EXPECT_EQ(lines_of(bytes), expected);
+}
+
 TEST(LineReader, Utf16ReadByteByByteDecodesAlikeAndQuickly) {
     // "ab", U+00D6 and U+1F600 (a surrogate pair) on a line, in UTF-16LE with its BOM, 8,192
     // times: 128 KiB. Each byte read used to cost a fresh 64 KiB buffer (8 GiB of zeroes here).
