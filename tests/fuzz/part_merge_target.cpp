@@ -55,9 +55,21 @@ void write_seed_part(GameDatabase& db, const std::string& path) {
         const std::uint64_t s = signature ? *signature + (id == 3 ? 1 : 0) : 0;
         auto game = db.load_game(id);
         const int plies = game ? static_cast<int>(game->moves.size()) : 2;
-        if (auto saved =
-                part.save(analysis_of(id, id == 1 ? 8 : 6, plies), s, "2026-01-01T00:00:00Z");
-            !saved)
+        GameAnalysis a = analysis_of(id, id == 1 ? 8 : 6, plies);
+        if (game) {  // each position's first legal move as its best move and its line
+            core::Position pos = game->start;
+            for (std::size_t p = 0; p < a.plies.size(); ++p) {
+                core::MoveList legal;
+                core::generate_legal(pos, legal);
+                if (!legal.empty()) {
+                    a.plies[p].best =
+                        core::format_move(pos, legal[0], {legal.begin(), legal.size()});
+                    a.plies[p].pv = {legal[0]};
+                }
+                if (p < game->moves.size()) pos.play(game->moves[p].move);
+            }
+        }
+        if (auto saved = part.save(a, s, "2026-01-01T00:00:00Z"); !saved)
             setup_failed(saved.error());
     }
 }
