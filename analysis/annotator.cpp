@@ -9,6 +9,7 @@
 #include "analysis/time_budget.hpp"
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
+#include "core/read_moves.hpp"
 
 namespace damascope::analysis {
 
@@ -133,9 +134,9 @@ GameAnnotation annotate_game(const core::GameRecord& record, Engine& engine,
             pa.mate_in = forced_plies(pa.score);
             pa.depth = next.depth;
             pa.best = legal[0];
-            pa.pv = format_line(pos, std::span<const core::Move>(legal.begin(), 1));
+            pa.pv = {legal[0]};
             pa.pv.insert(pa.pv.end(), next.pv.begin(), next.pv.end());
-            pa.best_text = pa.pv.front();
+            pa.best_text = format_line(pos, std::span<const core::Move>(legal.begin(), 1)).front();
             if (progress) progress(static_cast<int>(k + 1), total);
             continue;
         }
@@ -166,8 +167,13 @@ GameAnnotation annotate_game(const core::GameRecord& record, Engine& engine,
         pa.game_over = !r.has_move;
         if (r.has_move) {
             pa.best = r.best;
-            pa.pv = format_line(pos, r.lines.front().pv);
-            pa.best_text = pa.pv.empty() ? std::string() : pa.pv.front();
+            // The line up to its first move that is not legal in turn (there is none: a line
+            // the search returns is legal; the stored analysis relies on it).
+            const std::vector<core::Move>& line = r.lines.front().pv;
+            pa.pv.assign(line.begin(),
+                         line.begin() + static_cast<std::ptrdiff_t>(core::legal_prefix(pos, line)));
+            pa.best_text =
+                pa.pv.empty() ? std::string() : format_line(pos, {pa.pv.data(), 1}).front();
         }
         if (progress) progress(static_cast<int>(k + 1), total);
     }

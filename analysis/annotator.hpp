@@ -45,13 +45,13 @@ struct AnnotatorOptions {
 // One position of the game: ply 0 is the start, ply n the position after the n-th move.
 struct PlyAnnotation {
     int ply = 0;
-    std::string move;             // the move that led here, project notation ("" at ply 0)
-    int score = 0;                // White's view; a forced result as in score.hpp
-    int mate_in = 0;              // signed plies to a forced end, White's view; 0 when not forced
-    bool game_over = false;       // no legal move here, or a draw by the rules
-    core::Move best;              // valid when !game_over
-    std::string best_text;        // "" when game_over
-    std::vector<std::string> pv;  // the best line from here
+    std::string move;            // the move that led here, project notation ("" at ply 0)
+    int score = 0;               // White's view; a forced result as in score.hpp
+    int mate_in = 0;             // signed plies to a forced end, White's view; 0 when not forced
+    bool game_over = false;      // no legal move here, or a draw by the rules
+    core::Move best;             // valid when !game_over
+    std::string best_text;       // "" when game_over
+    std::vector<core::Move> pv;  // the best line from here, each move legal in turn
     int depth = 0;
     double drop = 0;          // winning chances the move leading here lost for its mover
     core::MarkSet marks = 0;  // the importer's rule marks and the judgement of that move

@@ -1,9 +1,12 @@
 // The checks of a game's analysis read from a part file (analysis_part.hpp): its checksum, its
 // values, and its moves against the game, so that damage is refused before it is merged.
 #include <cstdlib>
+#include <optional>
+#include <variant>
 
 #include "core/fnv1a.hpp"
 #include "core/notation.hpp"
+#include "core/read_moves.hpp"
 #include "database/analysis_part.hpp"
 
 namespace damascope::database {
@@ -22,37 +25,21 @@ std::string at_ply(const GameAnalysis& a, int ply) {
 
 // The legal move `text` names in `pos`, if exactly one.
 std::optional<core::Move> legal_move(const core::Position& pos, std::string_view text) {
-    auto written = core::parse_written_move(pos.variant(), text);
-    if (!written) return std::nullopt;
-    core::MoveList legal;
-    core::generate_legal(pos, legal);
-    const auto matches = core::match_written_move(
-        pos, *written, std::span<const core::Move>(legal.begin(), legal.size()));
-    if (matches.size() != 1) return std::nullopt;
-    return matches.front();
+    auto m = core::read_move_in(pos, text);
+    if (const core::Move* found = std::get_if<core::Move>(&m)) return *found;
+    return std::nullopt;
 }
 
-// The first word of `line` that is no legal move where it is played, "" when all are.
-std::string bad_move_in_line(core::Position pos, std::string_view line) {
-    std::size_t start = 0;
-    while (start < line.size()) {
-        std::size_t end = line.find(' ', start);
-        if (end == std::string_view::npos) end = line.size();
-        const std::string_view word = line.substr(start, end - start);
-        if (!word.empty()) {
-            const auto m = legal_move(pos, word);
-            if (!m) return std::string(word);
-            pos.play(*m);
-        }
-        start = end + 1;
-    }
-    return {};
+// A move that may be garbage (a damaged part) in words: its squares, "a1-h8" or "22x15".
+std::string squares_text(core::Variant v, const core::Move& m) {
+    return core::square_name(v, m.from) + (m.is_capture() ? "x" : "-") + core::square_name(v, m.to);
 }
 
 }  // namespace
 
 std::uint64_t part_game_checksum(const GameAnalysis& a, std::uint64_t moves_signature,
-                                 std::string_view time) {
+                                 std::string_view time,
+                                 const std::vector<std::string>* text_lines) {
     core::Fnv1a h;
     h.i64(a.game_id);
     h.u64(moves_signature);
@@ -60,12 +47,22 @@ std::uint64_t part_game_checksum(const GameAnalysis& a, std::uint64_t moves_sign
     h.i64(a.depth);
     h.text(time);
     h.u64(a.plies.size());
-    for (const PlyAnalysis& p : a.plies) {
+    for (std::size_t i = 0; i < a.plies.size(); ++i) {
+        const PlyAnalysis& p = a.plies[i];
         h.i64(p.ply);
         h.i64(p.score);
         h.i64(p.mate_in);
         h.text(p.best);
-        h.text(p.pv);
+        if (text_lines) {
+            h.text(i < text_lines->size() ? std::string_view((*text_lines)[i]) : "");
+        } else {
+            h.u64(p.pv.size());
+            for (const core::Move& m : p.pv) {
+                h.i64(m.from);
+                h.i64(m.to);
+                h.u64(m.captured);
+            }
+        }
         h.i64(p.depth);
         h.u64(p.marks);
     }
@@ -75,7 +72,11 @@ std::uint64_t part_game_checksum(const GameAnalysis& a, std::uint64_t moves_sign
 std::string part_game_problem(const PartGame& g) {
     const GameAnalysis& a = g.analysis;
     const std::string game = "game " + std::to_string(a.game_id) + ": ";
-    if (g.checksum && *g.checksum != part_game_checksum(a, g.moves_signature, g.time))
+    if (!g.unreadable.empty()) return game + g.unreadable;
+    if (g.text_lines && g.text_lines->size() != a.plies.size())
+        return game + "its lines do not match its positions";
+    const std::vector<std::string>* texts = g.text_lines ? &*g.text_lines : nullptr;
+    if (g.checksum && *g.checksum != part_game_checksum(a, g.moves_signature, g.time, texts))
         return game + "its analysis does not match its checksum (changed bytes)";
     if (a.engine.empty()) return game + "no engine name";
     if (a.depth < 0 || a.depth > max_depth)
@@ -100,21 +101,33 @@ std::string part_game_problem(const PartGame& g) {
     return {};
 }
 
-std::string analysis_problem_in_game(const GameAnalysis& a, const core::GameRecord& game) {
+core::Result<GameAnalysis> analysis_for_game(const PartGame& g, const core::GameRecord& game) {
+    GameAnalysis a = g.analysis;
     core::Position pos = game.start;
     std::size_t played = 0;  // main-line moves played on pos so far
-    for (const PlyAnalysis& p : a.plies) {
+    for (std::size_t i = 0; i < a.plies.size(); ++i) {
+        PlyAnalysis& p = a.plies[i];
         if (p.ply < 0 || static_cast<std::size_t>(p.ply) > game.moves.size())
-            return at_ply(a, p.ply) + "past the end of the game (" +
-                   std::to_string(game.moves.size()) + " plies)";
+            return core::Error{at_ply(a, p.ply) + "past the end of the game (" +
+                               std::to_string(game.moves.size()) + " plies)"};
         while (played < static_cast<std::size_t>(p.ply)) pos.play(game.moves[played++].move);
         if (!p.best.empty() && !legal_move(pos, p.best))
-            return at_ply(a, p.ply) + "the best move '" + p.best + "' is no legal move there";
-        if (const std::string bad = bad_move_in_line(pos, p.pv); !bad.empty())
-            return at_ply(a, p.ply) + "the line '" + p.pv + "' holds '" + bad +
-                   "', no legal move there";
+            return core::Error{at_ply(a, p.ply) + "the best move '" + p.best +
+                               "' is no legal move there"};
+        if (g.text_lines) {
+            const std::string& text = i < g.text_lines->size() ? (*g.text_lines)[i] : "";
+            core::MovesRead read = core::read_moves(pos, text);
+            if (!read.ok())
+                return core::Error{at_ply(a, p.ply) + "the line '" + text + "' holds '" +
+                                   read.failed_text + "', no legal move there"};
+            p.pv = std::move(read.moves);
+        } else if (const std::size_t legal = core::legal_prefix(pos, p.pv); legal < p.pv.size()) {
+            return core::Error{at_ply(a, p.ply) + "move " + std::to_string(legal + 1) +
+                               " of the line, " + squares_text(pos.variant(), p.pv[legal]) +
+                               ", is no legal move there"};
+        }
     }
-    return {};
+    return a;
 }
 
 }  // namespace damascope::database

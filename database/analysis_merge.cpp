@@ -87,8 +87,11 @@ Result<std::string> GameDatabase::part_damage(const AnalysisPart& part) const {
         if (!stored->game_exists || stored->moves_signature != g.moves_signature) return true;
         auto game = load_game(g.analysis.game_id);
         if (!game) return Error{game.error()};
-        problem = analysis_problem_in_game(g.analysis, *game);
-        if (!problem.empty()) return Error{"stop"};
+        auto checked = analysis_for_game(g, *game);
+        if (!checked) {
+            problem = checked.error();
+            return Error{"stop"};
+        }
         return true;
     });
     if (!problem.empty()) return "damaged: '" + part.path() + "': " + problem;
@@ -169,7 +172,17 @@ Result<MergeStats> GameDatabase::merge_analysis(std::span<const std::string> par
                 ++stats.games_unchanged;
                 return true;
             }
-            if (auto r = write_analysis(db, a, g.time); !r) return r;
+            if (!g.text_lines) {
+                if (auto r = write_analysis(db, a, g.time); !r) return r;
+            } else {
+                // A part of version 1 or 2: its text lines read into moves from the game's
+                // positions (checked by part_damage above; again, as the part may have changed).
+                auto game = load_game(a.game_id);
+                if (!game) return Error{game.error()};
+                auto read = analysis_for_game(g, *game);
+                if (!read) return Error{"damaged: '" + part.path() + "': " + read.error()};
+                if (auto r = write_analysis(db, *read, g.time); !r) return r;
+            }
             ++stats.games_written;
             return true;
         });

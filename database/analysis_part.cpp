@@ -15,9 +15,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Version 2 of a part file. analysis and analysis_plies have the database's columns (schema
-// version 2), plus the game's moves signature and a checksum of the game's analysis (version 1
-// had none: its rows are checked by their values alone).
+// Version 3 of a part file. analysis_plies has the database's columns (analysis_ply_columns: its
+// schema since version 15, a line as packed moves), analysis the database's plus the game's moves
+// signature and a checksum of the game's analysis. Version 2 kept the lines as text (column `pv`,
+// between best and depth), version 1 had no checksum either: merge_analysis reads both.
 constexpr std::string_view part_schema = R"sql(
 CREATE TABLE part (
     database_id TEXT NOT NULL,             -- database_identity.id of the database read
@@ -40,13 +41,15 @@ CREATE TABLE analysis_plies (
     score INTEGER NOT NULL,
     mate_in INTEGER NOT NULL,
     best TEXT NOT NULL,
-    pv TEXT NOT NULL,
     depth INTEGER NOT NULL,
     marks INTEGER NOT NULL,
+    line BLOB NOT NULL DEFAULT x'00',      -- move_codec's encode_line
     PRIMARY KEY (game_id, ply)
 ) WITHOUT ROWID;
 )sql";
-constexpr int part_version = 2;
+constexpr int part_version = 3;
+// The first version that keeps its lines packed.
+constexpr int packed_lines_version = 3;
 
 // The file's application id and version, read first: a file that is not SQLite fails here.
 Result<std::pair<std::int64_t, std::int64_t>> read_ids(sqlite::Connection& c,
@@ -92,19 +95,28 @@ std::string shard_text(const PartInfo& i) {
     return std::to_string(i.shard) + "/" + std::to_string(i.shards);
 }
 
-// A part of version 1, opened to be resumed, gets the checksum column (its old rows keep NULL).
-Result<bool> upgrade_to_checksums(sqlite::Connection& c, const std::string& path) {
-    sqlite::Transaction tx(c);
-    if (!tx.ok()) return Error{"'" + path + "': " + tx.error()};
+// "ply, score" as "p.ply, p.score": the columns of a list named by their table.
+std::string qualified(std::string_view table, std::string_view columns) {
+    std::string out;
+    for (std::size_t at = 0; at < columns.size();) {
+        std::size_t end = columns.find(", ", at);
+        if (end == std::string_view::npos) end = columns.size();
+        out += (out.empty() ? "" : ", ") + std::string(table) +
+               std::string(columns.substr(at, end - at));
+        at = end + 2;
+    }
+    return out;
+}
+
+// A part of an older version is not resumed: its lines are text, which only merging reads (each
+// from the database's game). It is merged as it is, and the shard run again into a new part.
+Result<bool> check_resumable(sqlite::Connection& c, const std::string& path) {
     auto version = c.query_int("PRAGMA user_version");
     if (!version) return Error{"'" + path + "': " + version.error()};
-    if (*version != 1) return true;
-    if (auto r = c.exec("ALTER TABLE analysis ADD COLUMN checksum INTEGER; PRAGMA user_version = " +
-                        std::to_string(part_version));
-        !r)
-        return Error{"'" + path + "': " + r.error()};
-    if (auto r = tx.commit(); !r) return Error{"'" + path + "': " + r.error()};
-    return true;
+    if (*version >= packed_lines_version) return true;
+    return Error{"'" + path + "' is a part of version " + std::to_string(*version) +
+                 " (lines as text), written by an older damascope: merge it with merge-analysis, "
+                 "then give this shard another --out file"};
 }
 
 }  // namespace
@@ -113,7 +125,7 @@ struct AnalysisPart::Impl {
     std::string path;
     std::unique_ptr<sqlite::Connection> db;
     PartInfo info;
-    bool has_checksums = true;  // part version 2 or later
+    int version = part_version;  // PRAGMA user_version: 1, 2 or 3
 };
 
 AnalysisPart::AnalysisPart(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -167,7 +179,7 @@ Result<AnalysisPart> AnalysisPart::create_or_open(const std::string& path, const
             return Error{"cannot create the part '" + path + "': " + r.error()};
     }
     if (auto r = check_is_part(db, path); !r) return Error{r.error()};
-    if (auto r = upgrade_to_checksums(db, path); !r) return Error{r.error()};
+    if (auto r = check_resumable(db, path); !r) return Error{r.error()};
     auto read = read_info(db, path);
     if (!read) return Error{read.error()};
     PartInfo stored_info = std::move(read).value();
@@ -208,7 +220,7 @@ Result<AnalysisPart> AnalysisPart::open(const std::string& path) {
     if (auto r = check_is_part(*impl->db, path); !r) return Error{r.error()};
     auto version = impl->db->query_int("PRAGMA user_version");
     if (!version) return Error{"'" + path + "' is damaged: " + version.error()};
-    impl->has_checksums = *version >= 2;
+    impl->version = static_cast<int>(*version);
     auto info = read_info(*impl->db, path);
     if (!info) return Error{info.error()};
     impl->info = std::move(info).value();
@@ -261,12 +273,19 @@ Result<bool> AnalysisPart::save(const GameAnalysis& a, std::uint64_t moves_signa
 }
 
 Result<bool> AnalysisPart::each_game(const std::function<Result<bool>(const PartGame&)>& f) const {
-    auto q = impl_->db->prepare(
-        std::string("SELECT a.game_id, a.moves_signature, a.engine, a.depth, a.time, p.ply, "
-                    "p.score, p.mate_in, p.best, p.pv, p.depth, p.marks, ") +
-        (impl_->has_checksums ? "a.checksum" : "NULL") +
+    const bool packed = impl_->version >= packed_lines_version;
+    // The plies' columns from 5 on: the database's (analysis_ply_columns), or, in the older
+    // versions, the same with the text line `pv` in the place of `line`.
+    const std::string ply_columns =
+        packed ? std::string(analysis_ply_columns)
+               : std::string("ply, score, mate_in, best, pv, depth, marks");
+    std::string sql = "SELECT a.game_id, a.moves_signature, a.engine, a.depth, a.time, " +
+                      qualified("p.", ply_columns) + ", " +
+                      (impl_->version >= 2 ? "a.checksum" : "NULL");
+    sql +=
         " FROM analysis a LEFT JOIN analysis_plies p ON p.game_id = a.game_id "
-        "ORDER BY a.game_id, p.ply");
+        "ORDER BY a.game_id, p.ply";
+    auto q = impl_->db->prepare(sql);
     if (!q) return Error{"'" + impl_->path + "': " + q.error()};
     auto& st = **q;
     PartGame game;
@@ -284,18 +303,34 @@ Result<bool> AnalysisPart::each_game(const std::function<Result<bool>(const Part
             game.analysis.depth = st.column_int(3);
             game.time = st.column_text(4);
             if (!st.column_is_null(12)) game.checksum = from_sql(st.column_int64(12));
+            if (!packed) game.text_lines.emplace();
             have = true;
         }
         if (st.column_is_null(5)) return;
-        PlyAnalysis p;
-        p.ply = st.column_int(5);
-        p.score = st.column_int(6);
-        p.mate_in = st.column_int(7);
-        p.best = st.column_text(8);
-        p.pv = st.column_text(9);
-        p.depth = st.column_int(10);
-        p.marks = static_cast<core::MarkSet>(st.column_int(11));
-        game.analysis.plies.push_back(std::move(p));
+        if (!packed) {
+            PlyAnalysis p;
+            p.ply = st.column_int(5);
+            p.score = st.column_int(6);
+            p.mate_in = st.column_int(7);
+            p.best = st.column_text(8);
+            game.text_lines->emplace_back(st.column_text(9));
+            p.depth = st.column_int(10);
+            p.marks = static_cast<core::MarkSet>(st.column_int(11));
+            game.analysis.plies.push_back(std::move(p));
+            return;
+        }
+        auto p = read_analysis_ply(st, 5);
+        if (p) {
+            game.analysis.plies.push_back(std::move(p).value());
+        } else {
+            if (game.unreadable.empty()) {
+                const std::string_view kind = fault_kind(p.error());
+                game.unreadable = p.error().substr(kind.empty() ? 0 : kind.size() + 2);
+            }
+            PlyAnalysis unread;
+            unread.ply = st.column_int(5);
+            game.analysis.plies.push_back(std::move(unread));
+        }
     });
     if (!rows) return Error{"'" + impl_->path + "': " + rows.error()};
     if (!status) return status;
@@ -331,20 +366,22 @@ Result<bool> AnalysisPart::verify() const {
     // SQLite keeps any value in any column: a damaged byte can turn a number into text or a blob,
     // which the readers would take as 0.
     const std::string checksum_type =
-        impl_->has_checksums ? " OR typeof(checksum) NOT IN ('integer', 'null')" : "";
+        impl_->version >= 2 ? " OR typeof(checksum) NOT IN ('integer', 'null')" : "";
+    const std::string line_type =
+        impl_->version >= packed_lines_version ? "typeof(line) <> 'blob'" : "typeof(pv) <> 'text'";
     const std::string game_rows =
         "SELECT game_id FROM analysis WHERE typeof(moves_signature) <> 'integer' OR "
         "typeof(engine) <> 'text' OR typeof(depth) <> 'integer' OR typeof(time) <> 'text'" +
         checksum_type + " LIMIT 1";
-    const char* ply_rows =
+    const std::string ply_rows =
         "SELECT game_id, ply FROM analysis_plies WHERE typeof(game_id) <> 'integer' OR "
         "typeof(ply) <> 'integer' OR typeof(score) <> 'integer' OR typeof(mate_in) <> 'integer' "
-        "OR typeof(best) <> 'text' OR typeof(pv) <> 'text' OR typeof(depth) <> 'integer' OR "
-        "typeof(marks) <> 'integer' LIMIT 1";
+        "OR typeof(best) <> 'text' OR " +
+        line_type + " OR typeof(depth) <> 'integer' OR typeof(marks) <> 'integer' LIMIT 1";
     const char* orphans =
         "SELECT game_id, ply FROM analysis_plies WHERE game_id NOT IN (SELECT game_id FROM "
         "analysis) LIMIT 1";
-    for (const std::string& sql : {game_rows, std::string(ply_rows), std::string(orphans)}) {
+    for (const std::string& sql : {game_rows, ply_rows, std::string(orphans)}) {
         auto check = db.prepare(sql);
         if (!check) return damaged("cannot be read: " + check.error());
         auto row = (*check)->step();

@@ -7,8 +7,11 @@
 // WAL, which a network file system cannot share): the id of the database it was read from, its
 // shard, and per game the analysis as the database stores it plus the game's moves signature
 // (merge_analysis leaves out a game whose moves changed since) and a checksum of it all (part
-// version 2). A part travels over networks and disks the database never sees, so merge_analysis
-// checks every byte of it (verify, part_game_problem, analysis_problem_in_game) before using any.
+// version 2). Version 3 keeps each line as packed moves, as the database does since its schema
+// version 15; versions 1 and 2 kept them as text, which merge_analysis still reads (from each
+// ply's position, analysis_for_game). A part travels over networks and disks the database never
+// sees, so merge_analysis checks every byte of it (verify, part_game_problem, analysis_for_game)
+// before using any.
 #pragma once
 
 #include <cstdint>
@@ -35,22 +38,32 @@ struct PartInfo {
 
 // One game's analysis as a part holds it.
 struct PartGame {
-    GameAnalysis analysis;
+    GameAnalysis analysis;  // its plies' lines empty in a part of version 1 or 2 (text_lines)
+    // Parts of versions 1 and 2: each ply's line as written there (moves in the project's
+    // notation, separated by spaces), in the order of analysis.plies; nullopt in version 3.
+    std::optional<std::vector<std::string>> text_lines;
+    // Version 3: the first line that does not decode ("ply 3: damaged line ..."), "" when none.
+    std::string unreadable;
     std::string time;  // when it was made (UTC, ISO 8601): merge_analysis stores it as it is
     std::uint64_t moves_signature = 0;
-    // part_game_checksum as it was stored (part version 2); none in a part of version 1.
+    // part_game_checksum as it was stored (part versions 2 and 3); none in a part of version 1.
     std::optional<std::uint64_t> checksum;
 };
 
 // FNV-1a over every field of a game's analysis in a part, its time and moves signature included.
+// The lines are hashed as moves (from, to, captured squares), or, given `text_lines` (a part of
+// version 2), as those texts in their place, as version 2 hashed them.
 std::uint64_t part_game_checksum(const GameAnalysis& a, std::uint64_t moves_signature,
-                                 std::string_view time);
-// What is wrong with a game read from a part, "" when nothing is: a checksum that does not match,
-// positions that are not plies 0, 1, 2... , a score, mate, depth or mark out of range.
+                                 std::string_view time,
+                                 const std::vector<std::string>* text_lines = nullptr);
+// What is wrong with a game read from a part, "" when nothing is: a line that does not decode, a
+// checksum that does not match, positions that are not plies 0, 1, 2... , a score, mate, depth or
+// mark out of range.
 std::string part_game_problem(const PartGame& g);
-// What is wrong with an analysis of `game`, "" when nothing is: a ply past the game's end, a best
-// move or a line that is no legal move (or line of legal moves) in the position at its ply.
-std::string analysis_problem_in_game(const GameAnalysis& a, const core::GameRecord& game);
+// The analysis of `g` checked against `game` and ready to store: an error when a ply is past the
+// game's end, or a best move or a line is no legal move (or line of legal moves) in the position
+// at its ply. A part of version 1 or 2 has its text lines read into moves here.
+core::Result<GameAnalysis> analysis_for_game(const PartGame& g, const core::GameRecord& game);
 
 class AnalysisPart {
   public:

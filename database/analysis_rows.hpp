@@ -16,7 +16,10 @@ struct PlyAnalysis {  // one row per position: ply 0 = start position, ply n = a
     int score = 0;     // centi-men from White's point of view (see mate_in)
     int mate_in = 0;   // 0: none; >0 White wins in that many plies; <0 Black wins
     std::string best;  // best move in this position, project notation ("" at the end of game)
-    std::string pv;    // space-separated moves
+    // The best line from this position, packed in the database (analysis_plies.line,
+    // move_codec's encode_line). Legal in turn when written by the engine or merged; a reader
+    // plays it up to core::legal_prefix all the same.
+    std::vector<core::Move> pv;
     int depth = 0;
     // Judgement marks (inaccuracy/mistake/blunder) of the move that LEADS to this ply.
     core::MarkSet marks = 0;

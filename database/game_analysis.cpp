@@ -1,10 +1,25 @@
 // GameDatabase: engine analysis per game and the import log.
 #include "database/game_database_impl.hpp"
+#include "database/move_codec.hpp"
 
 namespace damascope::database {
 
 using core::Error;
 using core::Result;
+
+Result<PlyAnalysis> read_analysis_ply(const sqlite::Statement& st, int first) {
+    PlyAnalysis p;
+    p.ply = st.column_int(first);
+    p.score = st.column_int(first + 1);
+    p.mate_in = st.column_int(first + 2);
+    p.best = st.column_text(first + 3);
+    auto line = decode_line(st.column_blob(first + 4));
+    if (!line) return Error{"damaged: ply " + std::to_string(p.ply) + ": " + line.error()};
+    p.pv = std::move(line).value();
+    p.depth = st.column_int(first + 5);
+    p.marks = static_cast<core::MarkSet>(st.column_int(first + 6));
+    return p;
+}
 
 Result<bool> write_analysis(sqlite::Connection& db, const GameAnalysis& a,
                             const std::string& time) {
@@ -27,9 +42,8 @@ Result<bool> write_analysis(sqlite::Connection& db, const GameAnalysis& a,
         q.value()->bind(1, a.game_id);
         if (auto r = q.value()->run(); !r) return r;
     }
-    auto q = db.cached(
-        "INSERT INTO analysis_plies (game_id, ply, score, mate_in, best, pv, depth, marks) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+    auto q = db.cached("INSERT INTO analysis_plies (game_id, " + std::string(analysis_ply_columns) +
+                       ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
     if (!q) return Error{q.error()};
     auto& st = *q.value();
     for (const auto& p : a.plies) {
@@ -38,7 +52,7 @@ Result<bool> write_analysis(sqlite::Connection& db, const GameAnalysis& a,
         st.bind(3, p.score);
         st.bind(4, p.mate_in);
         st.bind(5, p.best);
-        st.bind(6, p.pv);
+        st.bind_blob(6, encode_line(p.pv));
         st.bind(7, p.depth);
         st.bind(8, static_cast<int>(p.marks));
         if (auto r = st.run(); !r)
@@ -85,24 +99,22 @@ Result<std::optional<GameAnalysis>> GameDatabase::load_analysis(std::int64_t gam
         a.engine = st.column_text(0);
         a.depth = st.column_int(1);
     }
-    auto q = db.cached(
-        "SELECT ply, score, mate_in, best, pv, depth, marks FROM analysis_plies "
-        "WHERE game_id = ?1 ORDER BY ply");
+    auto q = db.cached("SELECT " + std::string(analysis_ply_columns) +
+                       " FROM analysis_plies WHERE game_id = ?1 ORDER BY ply");
     if (!q) return in_context("game " + std::to_string(game_id) + ": analysis", q.error());
     auto& st = *q.value();
     st.bind(1, game_id);
+    std::string damage;
     auto rows = st.each_row([&] {
-        PlyAnalysis p;
-        p.ply = st.column_int(0);
-        p.score = st.column_int(1);
-        p.mate_in = st.column_int(2);
-        p.best = st.column_text(3);
-        p.pv = st.column_text(4);
-        p.depth = st.column_int(5);
-        p.marks = static_cast<core::MarkSet>(st.column_int(6));
-        a.plies.push_back(std::move(p));
+        auto p = read_analysis_ply(st, 0);
+        if (p)
+            a.plies.push_back(std::move(p).value());
+        else if (damage.empty())
+            damage = p.error();
     });
     if (!rows) return in_context("game " + std::to_string(game_id) + ": analysis", rows.error());
+    if (!damage.empty())
+        return in_context("game " + std::to_string(game_id) + ": analysis", damage);
     return std::optional<GameAnalysis>(std::move(a));
 }
 

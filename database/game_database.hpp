@@ -139,7 +139,7 @@ class GameDatabase {
                                             bool skip_damaged = false);
     // What is wrong with a part of this database ("" when nothing): AnalysisPart::verify, every
     // game's checksum and values (part_game_problem) and, for the games unchanged since, its moves
-    // and lines against the game (analysis_problem_in_game). The text starts "damaged: 'PART'".
+    // and lines against the game (analysis_for_game). The text starts "damaged: 'PART'".
     // An error only when this database cannot be read.
     core::Result<std::string> part_damage(const AnalysisPart& part) const;
 

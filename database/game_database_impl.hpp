@@ -73,6 +73,14 @@ inline core::Error in_context(std::string_view context, std::string_view message
                        std::string(message.substr(kind.size() + 2))};
 }
 
+// The columns of an analysis_plies row, the database's and a part's alike (part version 3), in the
+// order read_analysis_ply reads them; `line` is the best line packed (move_codec's encode_line).
+inline constexpr std::string_view analysis_ply_columns =
+    "ply, score, mate_in, best, line, depth, marks";
+// One analysis_plies row, its columns (analysis_ply_columns) from `first` on: "damaged: ply N:
+// ..." when its line does not decode.
+core::Result<PlyAnalysis> read_analysis_ply(const sqlite::Statement& st, int first);
+
 // Stores (inserts or replaces) a game's analysis made at `time` (UTC, ISO 8601) and its plies,
 // inside the caller's transaction.
 core::Result<bool> write_analysis(sqlite::Connection& db, const GameAnalysis& a,

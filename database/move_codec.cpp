@@ -265,6 +265,51 @@ core::Result<std::vector<core::RecordedMove>> decode_moves(core::Variant v,
     return moves;
 }
 
+std::vector<std::uint8_t> encode_line(std::span<const core::Move> moves) {
+    std::vector<std::uint8_t> out;
+    out.reserve(1 + moves.size() * 4);
+    put_varint(out, moves.size());
+    for (const core::Move& m : moves) {
+        out.push_back(m.from);
+        out.push_back(m.to);
+        out.push_back(m.captured ? has_captured : 0);
+        if (m.captured) {
+            out.push_back(static_cast<std::uint8_t>(m.capture_count()));
+            for (core::Bitboard b = m.captured; b;)
+                out.push_back(static_cast<std::uint8_t>(core::pop_lsb(b)));
+        }
+    }
+    return out;
+}
+
+core::Result<std::vector<core::Move>> decode_line(std::span<const std::uint8_t> data) {
+    Reader r(data);
+    std::vector<core::Move> moves;
+    const std::size_t n = r.count();
+    for (std::size_t i = 0; i < n && !r.bad(); ++i) {
+        core::Move m;
+        m.from = r.byte();
+        m.to = r.byte();
+        const std::uint8_t flags = r.byte();
+        if (m.from > 63 || m.to > 63 || (flags & ~has_captured) != 0) break;
+        bool squares_ok = true;
+        if (flags & has_captured) {
+            const int k = r.byte();
+            for (int j = 0; j < k && squares_ok; ++j) {
+                const std::uint8_t sq = r.byte();
+                squares_ok = sq <= 63;
+                if (squares_ok) m.captured |= core::bit(sq);
+            }
+            squares_ok = squares_ok && m.captured != 0;
+        }
+        if (!squares_ok) break;
+        moves.push_back(m);
+    }
+    if (r.bad() || moves.size() != n || !r.at_end())
+        return core::Error{"damaged line of moves (" + std::to_string(data.size()) + " bytes)"};
+    return moves;
+}
+
 core::Result<std::vector<core::Move>> decode_main_line(std::span<const std::uint8_t> data,
                                                        std::size_t max_plies) {
     Reader r(data);

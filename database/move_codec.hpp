@@ -36,6 +36,14 @@ core::Result<std::vector<core::RecordedMove>> decode_moves(core::Variant v,
 std::optional<std::size_t> first_impossible_move(const core::Position& start,
                                                  std::span<const core::RecordedMove> moves);
 
+// A line of moves alone, as the stored analysis keeps its lines (analysis_plies.line, a part's
+// lines): the list above with every move's squares and nothing else (flags 0 or 1), so that
+// decode_moves and decode_main_line read it too. An empty line is one byte, its count 0.
+std::vector<std::uint8_t> encode_line(std::span<const core::Move> moves);
+// An error for a blob that is not such a list (damaged, truncated, bytes after it, a move with
+// text or comments). The moves are not checked against a position (core::legal_prefix does).
+core::Result<std::vector<core::Move>> decode_line(std::span<const std::uint8_t> data);
+
 // The first `max_plies` main-line moves alone (comments, variations and texts skipped): what the
 // opening collections read from every game.
 core::Result<std::vector<core::Move>> decode_main_line(std::span<const std::uint8_t> data,

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "database/game_signature.hpp"
+#include "database/line_conversion.hpp"
 #include "database/mark_counts.hpp"
 #include "database/position_index.hpp"
 
@@ -317,8 +318,16 @@ CREATE TABLE exercises (
 CREATE INDEX exercises_game ON exercises(game_id);
 )sql";
 
-constexpr std::string_view all_migrations[] = {v1, v2, v3,  v4,  v5,  v6,  v7,
-                                               v8, v9, v10, v11, v12, v13, v14};
+// Version 15: an analysis line is packed moves (issue 27), as a game's moves are: the column `line`
+// holds move_codec's encode_line of the best line from the ply's position. convert_analysis_lines
+// (line_conversion.hpp) reads every text line of `pv` from its ply's position into `line` in the
+// same transaction, then drops `pv`; a line that does not read is kept up to its first word that
+// is no legal move there (an empty line when the game itself no longer reads).
+constexpr std::string_view v15 =
+    "ALTER TABLE analysis_plies ADD COLUMN line BLOB NOT NULL DEFAULT x'00'";
+
+constexpr std::string_view all_migrations[] = {v1, v2,  v3,  v4,  v5,  v6,  v7, v8,
+                                               v9, v10, v11, v12, v13, v14, v15};
 
 constexpr SecondaryIndex all_secondary[] = {
     {"games_white", "CREATE INDEX IF NOT EXISTS games_white ON games(white)"},
@@ -370,6 +379,10 @@ core::Result<bool> migrate(sqlite::Connection& c, int target) {
             if (r && v + 1 == 4) r = PositionIndex::convert_from_v3(c);
             if (r && v + 1 == 5) r = recompute_signatures(c);
             if (r && v + 1 == 13) r = recount_rule_marks(c);
+            if (r && v + 1 == 15) {
+                auto converted = convert_analysis_lines(c);
+                if (!converted) r = core::Error{converted.error()};
+            }
             if (!r)
                 return core::Error{"migration to version " + std::to_string(v + 1) + ": " +
                                    r.error()};

@@ -28,7 +28,7 @@ database::GameAnalysis to_game_analysis(std::int64_t game_id, const analysis::Ga
         row.score = p.score;
         row.mate_in = p.mate_in;
         row.best = p.best_text;
-        row.pv = analysis::join_moves(p.pv);
+        row.pv = p.pv;
         row.depth = p.depth;
         row.marks = p.marks;
         out.plies.push_back(std::move(row));

@@ -27,6 +27,11 @@ std::vector<core::Move> read_line(core::Position pos, std::string_view text) {
     return core::read_moves(pos, text).moves;
 }
 
+std::vector<core::Move> stored_line(const core::Position& pos, std::span<const core::Move> line) {
+    return {line.begin(),
+            line.begin() + static_cast<std::ptrdiff_t>(core::legal_prefix(pos, line))};
+}
+
 std::string numbered_line(core::Position pos, std::span<const core::Move> line, LineStart start,
                           std::size_t max_moves) {
     std::string out;

@@ -28,9 +28,13 @@ struct LineStart {
 };
 LineStart line_start(int plies_played, bool start_is_first_mover);
 
-// A stored line (moves in the project's notation, separated by spaces) read as moves from `pos`;
-// it stops at the first move that is not legal there.
+// A line written as text (moves in the project's notation, separated by spaces) read as moves
+// from `pos`; it stops at the first move that is not legal there.
 std::vector<core::Move> read_line(core::Position pos, std::string_view text);
+
+// A stored line (database::PlyAnalysis::pv) from `pos` up to its first move that is not legal
+// there: what is shown of it.
+std::vector<core::Move> stored_line(const core::Position& pos, std::span<const core::Move> line);
 
 // The line written with its move numbers: "12. c3-c4 f6-f5 13. b3-b4", or "12... f6-f5 13. c3-c4"
 // when it starts with the second half; at most `max_moves` moves, stopping at an illegal one.

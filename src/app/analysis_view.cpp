@@ -23,7 +23,7 @@ std::optional<StoredAnalysisView> stored_analysis_view(const GameDocument& doc) 
     v.depth = stored->depth;
     const std::vector<core::Move> best = read_line(s.position(), stored->best);
     if (!best.empty()) v.best = best.front();
-    v.line = read_line(s.position(), stored->pv);
+    v.line = stored_line(s.position(), stored->pv);
     if (v.line.empty()) v.line = best;
     return v;
 }

@@ -1,5 +1,5 @@
 // The stored analysis of the position shown, as the window draws it: the score, the line as
-// moves (read back from the stored text), the best move for its arrow, and the words of the
+// moves (as stored), the best move for its arrow, and the words of the
 // evaluation pane's title. Only the main line's positions have stored analysis.
 #pragma once
 

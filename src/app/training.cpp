@@ -130,7 +130,7 @@ void game_exercises(const core::GameRecord& g, std::int64_t id,
                     ExerciseRow r = base;
                     r.kind = kind;
                     r.solutions.push_back(core::format_move_full(pos, best.front()));
-                    auto pv = read_line(pos, before->pv);
+                    auto pv = stored_line(pos, before->pv);
                     if (pv.empty() || !(pv.front() == best.front())) pv = {best.front()};
                     r.line = line_text(pos, pv);
                     r.score = before->score;

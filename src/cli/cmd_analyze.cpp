@@ -32,19 +32,24 @@ Json table_json(const analysis::PlyAnnotation& p) {
     return j;
 }
 
-Json game_json(std::int64_t id, const analysis::GameAnnotation& a) {
+// The annotation of `record`: each ply's line written from that ply's position.
+Json game_json(std::int64_t id, const core::GameRecord& record, const analysis::GameAnnotation& a) {
     Json moves = Json::array();
-    for (const auto& p : a.plies)
+    core::Position pos = record.start;
+    for (const auto& p : a.plies) {
+        if (p.ply > 0 && static_cast<std::size_t>(p.ply) <= record.moves.size())
+            pos.play(record.moves[static_cast<std::size_t>(p.ply - 1)].move);
         moves.push_back({{"ply", p.ply},
                          {"move", p.move},
                          {"score", p.score},
                          {"mate_in", p.mate_in},
                          {"best", p.best_text},
-                         {"pv", p.pv},
+                         {"pv", analysis::format_line(pos, p.pv)},
                          {"depth", p.depth},
                          {"marks", mark_names(p.marks)},
                          {"egdb", table_json(p)},
                          {"table_reason", p.table_reason}});
+    }
     return {{"id", id}, {"moves", std::move(moves)}};
 }
 
@@ -224,10 +229,10 @@ int run_analyze(const AnalyzeOptions& o) {
     };
     // A failed write to standard output (a full disk) ends the job: run_analysis lets the
     // workers stop and throws the OutputError again here, and main reports it (exit 1).
-    auto on_game = [&](std::int64_t id, const core::GameRecord&,
+    auto on_game = [&](std::int64_t id, const core::GameRecord& record,
                        const analysis::GameAnnotation& a) {
         if (o.json) {
-            print_json(game_json(id, a));
+            print_json(game_json(id, record, a));
         } else if (!o.all) {
             print_game_text(id, a);
         }

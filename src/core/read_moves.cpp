@@ -70,4 +70,15 @@ MovesRead read_moves(const Position& start, std::string_view text) {
     return out;
 }
 
+std::size_t legal_prefix(const Position& start, std::span<const Move> line) {
+    Position pos = start;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        MoveList legal;
+        generate_legal(pos, legal);
+        if (!legal.contains(line[i])) return i;
+        pos.play(line[i]);
+    }
+    return line.size();
+}
+
 }  // namespace damascope::core

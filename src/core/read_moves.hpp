@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <span>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -48,5 +49,9 @@ struct MovesRead {
     bool ok() const { return failed_number == 0; }
 };
 MovesRead read_moves(const Position& start, std::string_view text);
+
+// How many moves of `line`, played from `start` one after another, are legal where they are
+// played: a line kept as moves (a stored analysis line) is used up to the first that is not.
+std::size_t legal_prefix(const Position& start, std::span<const Move> line);
 
 }  // namespace damascope::core

@@ -6,6 +6,7 @@
 
 #include "analysis/annotator.hpp"
 #include "core/movegen.hpp"
+#include "core/read_moves.hpp"
 #include "test_positions.hpp"
 
 namespace damascope::analysis {
@@ -98,7 +99,13 @@ TEST(AnnotatorTest, ThrowingAwayMenIsABlunder) {
     EXPECT_GT(a.plies[2].score, 200);  // White is winning after the blunder
     EXPECT_EQ(a.plies[0].move, "");
     EXPECT_FALSE(a.plies[0].best_text.empty());
-    EXPECT_FALSE(a.plies[3].pv.empty());
+    // The line is moves, legal one after another from its position; its first is the best move.
+    core::Position pos = game.start;
+    for (const auto& m : game.moves) pos.play(m.move);
+    const std::vector<core::Move>& line = a.plies[3].pv;
+    ASSERT_FALSE(line.empty());
+    EXPECT_EQ(core::legal_prefix(pos, line), line.size());
+    EXPECT_EQ(line.front(), a.plies[3].best);
 }
 
 TEST(AnnotatorTest, QuietEqualGameHasNoMarks) {

@@ -62,10 +62,15 @@ TEST_F(EngineMarks, AtABlunderTheBetterMoveIsTheBestOfThePositionBefore) {
     a.game_id = 1;
     a.engine = "by hand";
     a.depth = 6;
-    a.plies.push_back({0, 0, 0, better_text, better_text, 6, 0});
-    a.plies.push_back({1, white_first ? -150 : 150, 0, "", "", 6,
+    a.plies.push_back({0, 0, 0, better_text, {better}, 6, 0});
+    a.plies.push_back({1,
+                       white_first ? -150 : 150,
+                       0,
+                       "",
+                       {},
+                       6,
                        static_cast<core::MarkSet>(core::Mark::blunder)});
-    a.plies.push_back({2, white_first ? -150 : 150, 0, "", "", 6, 0});
+    a.plies.push_back({2, white_first ? -150 : 150, 0, "", {}, 6, 0});
     ASSERT_TRUE(doc_.database()->save_analysis(a).ok());
     doc_.reload_analysis();
 

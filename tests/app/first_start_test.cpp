@@ -46,7 +46,7 @@ class FirstStart : public ::testing::Test {
         a.engine = "by hand";
         a.depth = 4;
         for (int ply = 0; ply <= plies; ++ply) {
-            database::PlyAnalysis p{ply, 0, 0, "", "", 4, 0};
+            database::PlyAnalysis p{ply, 0, 0, "", {}, 4, 0};
             if (auto it = marks.find(ply); it != marks.end())
                 p.marks = static_cast<core::MarkSet>(it->second);
             a.plies.push_back(p);

@@ -216,7 +216,8 @@ TEST_F(Training, AStoredBlunderAsksForTheStoredBestMove) {
         p.depth = 1;
         if (ply == 2) {
             p.best = "15x22";
-            p.pv = "15x22 25x18";
+            p.pv = core::read_moves(dhama_after("11-15 22-18"), "15x22 25x18").moves;
+            ASSERT_EQ(p.pv.size(), 2u);
             p.score = -120;
         }
         if (ply == 3) p.marks = static_cast<core::MarkSet>(core::Mark::blunder);

@@ -23,6 +23,7 @@
 #include "core/annotation.hpp"
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
+#include "core/read_moves.hpp"
 
 namespace damascope::app {
 namespace {
@@ -217,8 +218,10 @@ TEST_F(WindowModel, StoredAnalysisIsShownAsMoves) {
     a.game_id = 1;
     a.engine = "test";
     a.depth = 9;
-    a.plies.push_back({0, 35, 0, "c3-c4", "c3-c4 f6-f5", 9, 0});
-    a.plies.push_back({1, 0, -4, "f6-f5", "", 9, 0});
+    const core::Position start = core::Position::initial(core::Variant::dama);
+    a.plies.push_back({0, 35, 0, "c3-c4", core::read_moves(start, "c3-c4 f6-f5").moves, 9, 0});
+    // Ply 1's line holds a move from a square to itself, no move at all (a damaged row).
+    a.plies.push_back({1, 0, -4, "f6-f5", {core::Move{0, 9, 9}}, 9, 0});
     ASSERT_TRUE(doc_.database()->save_analysis(a).ok());
     doc_.reload_analysis();
     auto view = stored_analysis_view(doc_);
@@ -233,7 +236,7 @@ TEST_F(WindowModel, StoredAnalysisIsShownAsMoves) {
     ASSERT_TRUE(doc_.session().next());
     view = stored_analysis_view(doc_);
     ASSERT_TRUE(view.has_value());
-    EXPECT_EQ(view->line.size(), 1u);  // no stored line: the best move alone
+    EXPECT_EQ(view->line.size(), 1u);  // no legal stored line: the best move alone
     EXPECT_EQ(stored_eval_text(doc_), "Black wins in 4 plies (depth 9)");
     ASSERT_TRUE(doc_.session().next());
     EXPECT_FALSE(stored_analysis_view(doc_).has_value());
@@ -323,8 +326,8 @@ TEST(GraphPoints, OnePointPerPositionWithTheStoredScores) {
         a.game_id = 1;
         a.engine = "test";
         a.depth = 4;
-        a.plies.push_back({0, 150, 0, "", "", 4, 0});
-        a.plies.push_back({1, 0, -3, "", "", 4, 0});
+        a.plies.push_back({0, 150, 0, "", {}, 4, 0});
+        a.plies.push_back({1, 0, -3, "", {}, 4, 0});
         ASSERT_TRUE(db.value().save_analysis(a).ok());
     }
     GameDocument doc;

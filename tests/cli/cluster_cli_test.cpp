@@ -50,6 +50,15 @@ std::string copy_of(const std::string& db, const std::string& name) {
     return copy;
 }
 
+// A stored line as it is kept: each move's squares and captured set.
+std::string line_text(const std::vector<core::Move>& line) {
+    std::string out;
+    for (const core::Move& m : line)
+        out += std::to_string(m.from) + "-" + std::to_string(m.to) + ":" +
+               std::to_string(m.captured) + " ";
+    return out;
+}
+
 // Every stored analysis, all its columns but the time it was made.
 using Stored = std::map<std::int64_t, std::string>;
 Stored stored_analysis(const std::string& path) {
@@ -64,7 +73,7 @@ Stored stored_analysis(const std::string& path) {
         std::string text = a->engine + " depth " + std::to_string(a->depth) + "\n";
         for (const auto& p : a->plies)
             text += std::to_string(p.ply) + " " + std::to_string(p.score) + " " +
-                    std::to_string(p.mate_in) + " " + p.best + " [" + p.pv + "] " +
+                    std::to_string(p.mate_in) + " " + p.best + " [" + line_text(p.pv) + "] " +
                     std::to_string(p.depth) + " " + std::to_string(p.marks) + "\n";
         out[id] = text;
     }

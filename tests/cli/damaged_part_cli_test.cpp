@@ -111,14 +111,17 @@ TEST(DamagedPart, GarbageRowsInAWholeFileAreRefused) {
         const char* sql;
         const char* says;
     } cases[] = {
-        {"UPDATE analysis_plies SET pv = x'3139ff2d34' WHERE ply = 3", "value of the wrong type"},
-        {"UPDATE analysis_plies SET pv = '19-24 zz-qq' WHERE ply = 3", "no legal move"},
+        // A line is packed moves (move_codec.hpp): a count, then from, to, flags per move.
+        {"UPDATE analysis_plies SET line = '19-24' WHERE ply = 3", "value of the wrong type"},
+        {"UPDATE analysis_plies SET line = x'02090900' WHERE ply = 3", "damaged line of moves"},
+        {"UPDATE analysis_plies SET line = x'01090900' WHERE ply = 3", "is no legal move there"},
         {"UPDATE analysis_plies SET best = 'a1-h8' WHERE ply = 2", "no legal move"},
         {"UPDATE analysis_plies SET score = 99999 WHERE ply = 1", "out of range"},
         {"DELETE FROM analysis_plies WHERE ply = 4", "is missing"},
-        {"INSERT INTO analysis_plies SELECT game_id, ply + 1, score, mate_in, best, pv, depth, "
-         "marks FROM analysis_plies WHERE (game_id, ply) IN (SELECT game_id, max(ply) FROM "
-         "analysis_plies GROUP BY game_id)",
+        {"INSERT INTO analysis_plies (game_id, ply, score, mate_in, best, depth, marks, line) "
+         "SELECT game_id, ply + 1, score, mate_in, best, depth, marks, line FROM analysis_plies "
+         "WHERE (game_id, ply) IN (SELECT game_id, max(ply) FROM analysis_plies GROUP BY "
+         "game_id)",
          "past the end"},
     };
     int n = 0;

@@ -46,7 +46,7 @@ class EngineMarksCli : public ::testing::Test {
         a.engine = "by hand";
         a.depth = 5;
         for (int ply = 0; ply <= 6; ++ply)
-            a.plies.push_back({ply, ply >= 2 ? after_blunder : 0, 0, "", "", 5, 0});
+            a.plies.push_back({ply, ply >= 2 ? after_blunder : 0, 0, "", {}, 5, 0});
         a.plies[2].marks = static_cast<core::MarkSet>(core::Mark::blunder);
         a.plies[4].marks = static_cast<core::MarkSet>(core::Mark::mistake);
         a.plies[5].marks = static_cast<core::MarkSet>(core::Mark::inaccuracy);

@@ -49,5 +49,18 @@ TEST(ReadMoves, TwoChainsToOneSquareAreAmbiguous) {
     EXPECT_TRUE(read_move(*pos, "a6xf6xf2xa2xa5").ok());
 }
 
+// A line kept as moves (a stored analysis line) is used up to its first move that is not legal
+// where it is played: c3-c4 f6-f5 is legal from the start, c3-c4 again is not (the man has gone).
+TEST(ReadMoves, ALineOfMovesIsLegalUpToItsFirstMoveThatIsNot) {
+    const Position start = Position::initial(Variant::dama);
+    const std::vector<Move> line = read_moves(start, "c3-c4 f6-f5 b3-b4").moves;
+    ASSERT_EQ(line.size(), 3u);
+    EXPECT_EQ(legal_prefix(start, line), 3u);
+    const std::vector<Move> again = {line[0], line[1], line[0], line[2]};
+    EXPECT_EQ(legal_prefix(start, again), 2u);
+    EXPECT_EQ(legal_prefix(start, std::span(line).subspan(1)), 0u);  // f6-f5 with White to move
+    EXPECT_EQ(legal_prefix(start, {}), 0u);
+}
+
 }  // namespace
 }  // namespace damascope::core

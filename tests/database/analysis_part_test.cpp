@@ -2,9 +2,14 @@
 // on real files. The analyses are written by hand: what is merged is known without the engine.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
+#include "core/movegen.hpp"
+#include "core/notation.hpp"
 #include "database/analysis_part.hpp"
 #include "database/game_database.hpp"
 #include "database/schema.hpp"
+#include "database/sqlite.hpp"
 #include "test_games.hpp"
 
 namespace damascope::database {
@@ -24,7 +29,7 @@ GameAnalysis analysis_of(std::int64_t game, int depth, int plies, int tag) {
     a.engine = "test engine";
     a.depth = depth;
     for (int p = 0; p <= plies; ++p)
-        a.plies.push_back({p, tag * 100 + p, 0, "", "", depth, static_cast<core::MarkSet>(p % 2)});
+        a.plies.push_back({p, tag * 100 + p, 0, "", {}, depth, static_cast<core::MarkSet>(p % 2)});
     return a;
 }
 
@@ -243,12 +248,13 @@ TEST(MergeAnalysis, ADamagedPartIsRefusedWholeAndSkipDamagedMergesTheOthers) {
         if (!legal.empty()) {
             a.plies[p].best =
                 core::format_move(pos, legal[0], std::span(legal.begin(), legal.size()));
-            a.plies[p].pv = a.plies[p].best;
+            a.plies[p].pv = {legal[0]};
         }
         if (p < 6) pos.play(g.moves[p].move);
     }
+    // Game 2's line at ply 2: a move from a square to itself, no move of any position.
     GameAnalysis garbage = analysis_of(2, 4, 4, 2);
-    garbage.plies[2].pv = "22-18 zz";
+    garbage.plies[2].pv = {core::Move{0, 9, 9}};
     {
         auto pa = AnalysisPart::create_or_open(good, info_of(db, 1, 2)).value();
         ASSERT_TRUE(pa.save(a, db.game_moves_signature(1).value()).ok());
@@ -258,7 +264,9 @@ TEST(MergeAnalysis, ADamagedPartIsRefusedWholeAndSkipDamagedMergesTheOthers) {
     const std::vector<std::string> parts = {good, bad};
     auto refused = db.merge_analysis(parts);
     ASSERT_FALSE(refused.ok());
-    EXPECT_NE(refused.error().find("damaged: '" + bad + "': game 2, ply 2: the line '22-18 zz'"),
+    // Square 9 (rank 1, file 1) of the Dhama board is 25 in its numbers: (7 - 1) * 4 + 1 / 2 + 1.
+    EXPECT_NE(refused.error().find("damaged: '" + bad +
+                                   "': game 2, ply 2: move 1 of the line, 25-25, is no legal move"),
               std::string::npos)
         << refused.error();
     EXPECT_NE(refused.error().find("nothing was merged"), std::string::npos);
@@ -271,6 +279,177 @@ TEST(MergeAnalysis, ADamagedPartIsRefusedWholeAndSkipDamagedMergesTheOthers) {
     ASSERT_EQ(skipped.value().refused.size(), 1u);
     EXPECT_EQ(db.load_analysis(1).value()->plies[0].best, a.plies[0].best);
     EXPECT_FALSE(db.load_analysis(2).value().has_value());
+}
+
+// A part as damascope wrote it before part version 3 (the lines as text): version 2's tables, or
+// version 1's without the checksum column. Written by hand, as that code is gone.
+void write_text_part(const std::string& path, int version, const PartInfo& info,
+                     const GameAnalysis& a, const std::vector<std::string>& lines,
+                     std::uint64_t moves_signature) {
+    auto c = sqlite::Connection::open(path, sqlite::OpenMode::create);
+    ASSERT_TRUE(c.ok()) << c.error();
+    auto& db = *c.value();
+    const std::string checksum_column = version >= 2 ? ", checksum INTEGER" : "";
+    ASSERT_TRUE(db.exec("CREATE TABLE part (database_id TEXT NOT NULL, shard INTEGER NOT NULL, "
+                        "shards INTEGER NOT NULL, games_total INTEGER NOT NULL, created TEXT NOT "
+                        "NULL); CREATE TABLE analysis (game_id INTEGER PRIMARY KEY, "
+                        "moves_signature INTEGER NOT NULL DEFAULT 0, engine TEXT NOT NULL, depth "
+                        "INTEGER NOT NULL, time TEXT NOT NULL" +
+                        checksum_column +
+                        "); CREATE TABLE analysis_plies (game_id INTEGER NOT NULL REFERENCES "
+                        "analysis(game_id) ON DELETE CASCADE, ply INTEGER NOT NULL, score INTEGER "
+                        "NOT NULL, mate_in INTEGER NOT NULL, best TEXT NOT NULL, pv TEXT NOT "
+                        "NULL, depth INTEGER NOT NULL, marks INTEGER NOT NULL, PRIMARY KEY "
+                        "(game_id, ply)) WITHOUT ROWID; PRAGMA application_id = " +
+                        std::to_string(AnalysisPart::application_id) +
+                        "; PRAGMA user_version = " + std::to_string(version))
+                    .ok());
+    const std::string time = "2026-01-01T00:00:00Z";
+    auto part = db.prepare("INSERT INTO part VALUES (?1, ?2, ?3, 1, ?4)");
+    ASSERT_TRUE(part.ok());
+    (*part)->bind(1, info.database_id);
+    (*part)->bind(2, info.shard);
+    (*part)->bind(3, info.shards);
+    (*part)->bind(4, time);
+    ASSERT_TRUE((*part)->run().ok());
+    auto game = db.prepare(version >= 2 ? "INSERT INTO analysis VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+                                        : "INSERT INTO analysis VALUES (?1, ?2, ?3, ?4, ?5)");
+    ASSERT_TRUE(game.ok());
+    (*game)->bind(1, a.game_id);
+    (*game)->bind(2, static_cast<std::int64_t>(moves_signature));
+    (*game)->bind(3, a.engine);
+    (*game)->bind(4, a.depth);
+    (*game)->bind(5, time);
+    if (version >= 2)
+        (*game)->bind(
+            6, static_cast<std::int64_t>(part_game_checksum(a, moves_signature, time, &lines)));
+    ASSERT_TRUE((*game)->run().ok());
+    auto ply = db.prepare("INSERT INTO analysis_plies VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+    ASSERT_TRUE(ply.ok());
+    for (std::size_t i = 0; i < a.plies.size(); ++i) {
+        const PlyAnalysis& p = a.plies[i];
+        (*ply)->reset();
+        (*ply)->bind(1, a.game_id);
+        (*ply)->bind(2, p.ply);
+        (*ply)->bind(3, p.score);
+        (*ply)->bind(4, p.mate_in);
+        (*ply)->bind(5, p.best);
+        (*ply)->bind(6, lines[i]);
+        (*ply)->bind(7, p.depth);
+        (*ply)->bind(8, static_cast<int>(p.marks));
+        ASSERT_TRUE((*ply)->run().ok());
+    }
+}
+
+// Game 1's analysis with each position's first legal move as its best move, and as text lines
+// that move and the first legal reply (what a part of version 1 or 2 held).
+struct TextAnalysis {
+    GameAnalysis analysis;
+    std::vector<std::string> lines;
+    std::vector<std::vector<core::Move>> moves;  // the lines as moves
+};
+TextAnalysis text_analysis_of_game(const core::GameRecord& g, std::int64_t id) {
+    TextAnalysis t;
+    t.analysis = analysis_of(id, 4, static_cast<int>(g.moves.size()), 3);
+    core::Position pos = g.start;
+    for (std::size_t p = 0; p <= g.moves.size(); ++p) {
+        std::vector<core::Move> line;
+        std::string text;
+        core::Position at = pos;
+        for (int k = 0; k < 2; ++k) {
+            core::MoveList legal;
+            core::generate_legal(at, legal);
+            if (legal.empty()) break;
+            if (!text.empty()) text += ' ';
+            text += core::format_move(at, legal[0], std::span(legal.begin(), legal.size()));
+            line.push_back(legal[0]);
+            at.play(legal[0]);
+        }
+        t.analysis.plies[p].best = text.substr(0, text.find(' '));
+        t.lines.push_back(text);
+        t.moves.push_back(line);
+        if (p < g.moves.size()) pos.play(g.moves[p].move);
+    }
+    return t;
+}
+
+TEST(MergeAnalysis, PartsOfVersions1And2HaveTheirTextLinesReadAsMoves) {
+    const auto path = temp_db("merge_text"), v1 = temp_db("merge_text_v1"),
+               v2 = temp_db("merge_text_v2");
+    auto db = two_games(path);
+    const TextAnalysis one = text_analysis_of_game(db.load_game(1).value(), 1);
+    const TextAnalysis two = text_analysis_of_game(db.load_game(2).value(), 2);
+    ASSERT_EQ(one.lines[0].find(' ') != std::string::npos, true) << one.lines[0];
+    write_text_part(v2, 2, info_of(db, 1, 2), one.analysis, one.lines,
+                    db.game_moves_signature(1).value());
+    write_text_part(v1, 1, info_of(db, 2, 2), two.analysis, two.lines,
+                    db.game_moves_signature(2).value());
+    const std::vector<std::string> parts = {v2, v1};
+    auto merged = db.merge_analysis(parts);
+    ASSERT_TRUE(merged.ok()) << merged.error();
+    EXPECT_EQ(merged->games_written, 2);
+    for (const TextAnalysis* t : {&one, &two}) {
+        auto stored = db.load_analysis(t->analysis.game_id).value();
+        ASSERT_TRUE(stored.has_value());
+        ASSERT_EQ(stored->plies.size(), t->moves.size());
+        for (std::size_t p = 0; p < t->moves.size(); ++p) {
+            EXPECT_EQ(stored->plies[p].pv, t->moves[p]) << "ply " << p << ": " << t->lines[p];
+            EXPECT_EQ(stored->plies[p].best, t->analysis.plies[p].best);
+        }
+    }
+    // An old part is merged, never resumed: its shard runs again into a new part.
+    auto resumed = AnalysisPart::create_or_open(v2, info_of(db, 1, 2));
+    ASSERT_FALSE(resumed.ok());
+    EXPECT_NE(resumed.error().find("part of version 2 (lines as text)"), std::string::npos)
+        << resumed.error();
+}
+
+TEST(MergeAnalysis, AnOldPartWithALineThatDoesNotReadIsRefused) {
+    const auto path = temp_db("merge_text_bad"), v2 = temp_db("merge_text_bad_v2");
+    auto db = two_games(path);
+    TextAnalysis one = text_analysis_of_game(db.load_game(1).value(), 1);
+    one.lines[3] += " zz";  // its checksum covers it: the part is whole, its line is not
+    write_text_part(v2, 2, info_of(db, 1, 1), one.analysis, one.lines,
+                    db.game_moves_signature(1).value());
+    const std::vector<std::string> parts = {v2};
+    auto refused = db.merge_analysis(parts);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_NE(refused.error().find("damaged: '" + v2 + "': game 1, ply 3: the line '" +
+                                   one.lines[3] + "' holds 'zz', no legal move there"),
+              std::string::npos)
+        << refused.error();
+    EXPECT_FALSE(db.load_analysis(1).value().has_value());
+}
+
+// The columns of a table: name, declared type, NOT NULL, place in the primary key.
+std::vector<std::string> columns_of(const std::string& path, const std::string& table) {
+    auto c = sqlite::Connection::open(path, sqlite::OpenMode::read_only);
+    EXPECT_TRUE(c.ok());
+    std::vector<std::string> out;
+    if (!c) return out;
+    auto q = c.value()->prepare("PRAGMA table_info(" + table + ")");
+    EXPECT_TRUE(q.ok());
+    if (!q) return out;
+    auto& st = **q;
+    auto rows = st.each_row([&] {
+        out.push_back(std::string(st.column_text(1)) + " " + std::string(st.column_text(2)) + " " +
+                      std::to_string(st.column_int(3)) + " " + std::to_string(st.column_int(5)));
+    });
+    EXPECT_TRUE(rows.ok());
+    return out;
+}
+
+// One analysis table: a part's analysis_plies has the database's columns (one writer and one
+// row reader serve both), the line a BLOB of packed moves.
+TEST(AnalysisPartFile, ItsPliesTableHasTheDatabasesColumns) {
+    const auto path = temp_db("same_columns"), part_path = temp_db("same_columns_part");
+    auto db = two_games(path);
+    { ASSERT_TRUE(AnalysisPart::create_or_open(part_path, info_of(db, 1, 1)).ok()); }
+    const auto in_database = columns_of(path, "analysis_plies");
+    EXPECT_EQ(columns_of(part_path, "analysis_plies"), in_database);
+    EXPECT_NE(std::find(in_database.begin(), in_database.end(), "line BLOB 1 0"),
+              in_database.end());
+    EXPECT_EQ(query(part_path, "PRAGMA user_version"), 3);
 }
 
 }  // namespace

@@ -337,8 +337,10 @@ TEST(GameDatabaseAnalysis, DeeperReplacesShallowerNeverTheOtherWay) {
     EXPECT_FALSE(db.load_analysis(id).value().has_value());
 
     GameAnalysis a{id, "damascope 0.1", 10, {}};
-    for (int ply = 0; ply <= 3; ++ply)
-        a.plies.push_back({ply, 10 * ply, 0, "11-15", "11-15 23-19", 10, 0});
+    // The lines are kept as moves, a capture's squares with it (not checked against the game).
+    const std::vector<core::Move> line = {{0, 10, 14}, {core::bit(21) | core::bit(37), 12, 44}};
+    for (int ply = 0; ply <= 3; ++ply) a.plies.push_back({ply, 10 * ply, 0, "11-15", line, 10, 0});
+    a.plies[0].pv.clear();
     a.plies[3].mate_in = -7;
     a.plies[2].marks = static_cast<core::MarkSet>(core::Mark::mistake);
     ASSERT_TRUE(*db.save_analysis(a));
@@ -353,7 +355,8 @@ TEST(GameDatabaseAnalysis, DeeperReplacesShallowerNeverTheOtherWay) {
     ASSERT_EQ((*loaded)->plies.size(), 4u);
     EXPECT_EQ((*loaded)->plies[3].mate_in, -7);
     EXPECT_EQ((*loaded)->plies[2].marks, static_cast<core::MarkSet>(core::Mark::mistake));
-    EXPECT_EQ((*loaded)->plies[1].pv, "11-15 23-19");
+    EXPECT_EQ((*loaded)->plies[1].pv, line);
+    EXPECT_TRUE((*loaded)->plies[0].pv.empty());
 
     GameAnalysis deeper = a;
     deeper.depth = 14;

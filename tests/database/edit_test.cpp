@@ -70,7 +70,7 @@ TEST(GameDatabaseEdit, AnalysisStaysForAnnotationsAndGoesWhenTheMainLineChanges)
     core::GameRecord g = make_game(core::Variant::dhama, 4, 1);
     ASSERT_TRUE(db.add_game(g, &id).ok());
     GameAnalysis a{id, "damascope", 8, {}};
-    for (int ply = 0; ply <= 4; ++ply) a.plies.push_back({ply, 0, 0, "", "", 8, 0});
+    for (int ply = 0; ply <= 4; ++ply) a.plies.push_back({ply, 0, 0, "", {}, 8, 0});
     ASSERT_TRUE(*db.save_analysis(a));
 
     g.moves[0].comment = "a comment changes no position";

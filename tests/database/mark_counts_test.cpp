@@ -40,7 +40,7 @@ GameAnalysis analysis_of(std::int64_t id, int plies, int depth,
     a.game_id = id;
     a.engine = "test";
     a.depth = depth;
-    for (int p = 0; p <= plies; ++p) a.plies.push_back({p, 0, 0, "", "", depth, 0});
+    for (int p = 0; p <= plies; ++p) a.plies.push_back({p, 0, 0, "", {}, depth, 0});
     for (const auto& [ply, m] : marks) a.plies[static_cast<std::size_t>(ply)].marks = m;
     return a;
 }
@@ -173,7 +173,7 @@ TEST(AnalysisSummary, CountsAndAverageLossPerSide) {
         {50, 0},
         {0, 0}};
     for (std::size_t i = 0; i < rows.size(); ++i)
-        a.plies.push_back({static_cast<int>(i), rows[i].first, 0, "", "", 10, rows[i].second});
+        a.plies.push_back({static_cast<int>(i), rows[i].first, 0, "", {}, 10, rows[i].second});
     a.plies[5].mate_in = 7;
     const AnalysisSummary s = summarise_analysis(a, core::Color::white);
     EXPECT_EQ(s.white.moves, 3);

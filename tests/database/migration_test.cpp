@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "database/game_database.hpp"
+#include "database/line_conversion.hpp"
 #include "database/move_codec.hpp"
 #include "database/schema.hpp"
 #include "database/sqlite.hpp"
@@ -183,6 +184,124 @@ TEST(GameDatabaseFile, Version4SignaturesAreRecomputed) {
     ASSERT_TRUE(groups.ok()) << groups.error();
     ASSERT_EQ(groups->size(), 1u);
     EXPECT_EQ(groups->front().ids, (std::vector<std::int64_t>{1, 2}));
+}
+
+// A database of version 14 with one Dama game of 6 plies analysed by hand, its lines as text, the
+// way analyze wrote them then: what version 15 is to read into packed moves.
+struct TextLines {
+    core::GameRecord game = make_game(core::Variant::dama, 6, 2);
+    std::vector<core::Position> positions;  // of the game, its start first
+    core::Move first[2], reply;  // the first legal move at plies 0 and 3, and the reply at ply 0
+    core::Move stale;            // a legal move at ply 0 that is none at ply 4
+    std::string text(std::size_t ply, const core::Move& m) const {
+        const core::Position& pos = positions[ply];
+        core::MoveList legal;
+        core::generate_legal(pos, legal);
+        return core::format_move(pos, m, std::span(legal.begin(), legal.size()));
+    }
+};
+TextLines text_lines_v14(const std::string& path) {
+    TextLines t;
+    t.positions.push_back(t.game.start);
+    for (const auto& m : t.game.moves) {
+        t.positions.push_back(t.positions.back());
+        t.positions.back().play(m.move);
+    }
+    const auto first_legal = [](const core::Position& pos) {
+        core::MoveList legal;
+        core::generate_legal(pos, legal);
+        return legal[0];
+    };
+    t.first[0] = first_legal(t.positions[0]);
+    t.first[1] = first_legal(t.positions[3]);
+    core::Position after = t.positions[0];
+    after.play(t.first[0]);
+    t.reply = first_legal(after);
+    core::MoveList at_start, at_4;
+    core::generate_legal(t.positions[0], at_start);
+    core::generate_legal(t.positions[4], at_4);
+    for (const core::Move& m : at_start)
+        if (!at_4.contains(m)) t.stale = m;
+    EXPECT_FALSE(at_4.contains(t.stale));
+    core::MoveList replies;
+    core::generate_legal(after, replies);
+    const std::string whole = t.text(0, t.first[0]) + " " +
+                              core::format_move(after, t.reply, {replies.begin(), replies.size()});
+    // Ply 0: a whole line; 1: none; 3: a legal move, a word that is none, a legal one again;
+    // 4: a first move of another position; 9: past the game's end (6 plies).
+    const std::vector<std::pair<int, std::string>> rows = {
+        {0, whole},
+        {1, ""},
+        {3, t.text(3, t.first[1]) + " zz " + t.text(0, t.first[0])},
+        {4, t.text(0, t.stale)},
+        {9, t.text(0, t.first[0])}};
+    auto c = sqlite::Connection::open(path, sqlite::OpenMode::create);
+    EXPECT_TRUE(c.ok());
+    auto& db = *c.value();
+    EXPECT_TRUE(schema::migrate(db, 14).ok());
+    EXPECT_TRUE(db.exec("INSERT INTO games (variant, plies, marks, signature) VALUES (0, 6, 0, 1); "
+                        "INSERT INTO analysis (game_id, engine, depth, time) VALUES (1, 'e', 4, "
+                        "'2026-01-01T00:00:00Z')")
+                    .ok());
+    std::vector<std::uint8_t> blob;
+    encode_moves(t.game.variant, t.game.moves, blob);
+    auto data = db.prepare(
+        "INSERT INTO game_data (game_id, tags, moves_format, moves) VALUES (1, '[]', 2, ?1)");
+    EXPECT_TRUE(data.ok());
+    (*data)->bind_blob(1, blob);
+    EXPECT_TRUE((*data)->run().ok());
+    auto ply = db.prepare(
+        "INSERT INTO analysis_plies (game_id, ply, score, mate_in, best, pv, depth, marks) "
+        "VALUES (1, ?1, 0, 0, '', ?2, 4, ?3)");
+    EXPECT_TRUE(ply.ok());
+    for (const auto& [n, text] : rows) {
+        (*ply)->reset();
+        (*ply)->bind(1, n);
+        (*ply)->bind(2, text);
+        (*ply)->bind(3, n == 3 ? static_cast<int>(core::Mark::blunder) : 0);
+        EXPECT_TRUE((*ply)->run().ok());
+    }
+    return t;
+}
+
+// Version 15 keeps each analysis line as packed moves: every text line read from its ply's
+// position, cut at its first word that is no legal move there, the text column gone.
+TEST(GameDatabaseFile, Version14TextLinesBecomePackedMoves) {
+    const auto path = temp_db("v14_lines");
+    const TextLines t = text_lines_v14(path);
+    auto db = open_ok(path);
+    EXPECT_EQ(query(path, "PRAGMA user_version"), GameDatabase::schema_version());
+    EXPECT_EQ(query(path,
+                    "SELECT count(*) FROM pragma_table_info('analysis_plies') "
+                    "WHERE name = 'pv'"),
+              0);
+    auto a = db.load_analysis(1);
+    ASSERT_TRUE(a.ok()) << a.error();
+    ASSERT_TRUE(a->has_value());
+    const auto& plies = (*a)->plies;
+    ASSERT_EQ(plies.size(), 5u);
+    EXPECT_EQ(plies[0].pv, (std::vector<core::Move>{t.first[0], t.reply}));
+    EXPECT_TRUE(plies[1].pv.empty());
+    EXPECT_EQ(plies[2].pv, std::vector<core::Move>{t.first[1]});  // ply 3, cut at "zz"
+    EXPECT_EQ(plies[2].ply, 3);
+    EXPECT_TRUE(plies[3].pv.empty());  // ply 4: a move of the start, none there
+    EXPECT_TRUE(plies[4].pv.empty());  // ply 9: no such position
+    // The judgement counts' triggers are still there, and still count.
+    EXPECT_EQ(query(path, "SELECT blunders FROM analysis WHERE game_id = 1"), 1);
+    ASSERT_TRUE(db.delete_game(1).ok());
+    EXPECT_EQ(query(path, "SELECT count(*) FROM analysis_plies"), 0);
+}
+
+TEST(GameDatabaseFile, Version15CountsTheLinesItCut) {
+    const auto path = temp_db("v14_count");
+    text_lines_v14(path);
+    auto c = sqlite::Connection::open(path, sqlite::OpenMode::existing);
+    ASSERT_TRUE(c.ok());
+    ASSERT_TRUE(c.value()->exec(schema::migrations()[14]).ok());
+    auto done = convert_analysis_lines(*c.value());
+    ASSERT_TRUE(done.ok()) << done.error();
+    EXPECT_EQ(done->lines, 5);
+    EXPECT_EQ(done->cut, 3);  // plies 3, 4 and 9
 }
 
 TEST(GameDatabaseFile, GarbageFileGivesAClearErrorAndIsLeftUntouched) {

@@ -73,5 +73,43 @@ TEST(MoveCodec, TheMainLineAloneSkipsCommentsNagsAndVariations) {
         EXPECT_FALSE(decode_main_line(std::span(blob).first(cut), 4).ok()) << "cut at " << cut;
 }
 
+// An analysis line: count, then from, to, flags and the captured squares of each move; bytes
+// worked out by hand from the format in move_codec.hpp.
+TEST(MoveCodec, ALineIsItsMovesSquaresAndNothingElse) {
+    const core::Move step{0, 10, 14};
+    const core::Move capture{core::bit(21) | core::bit(37), 12, 44};
+    const std::vector<core::Move> line = {step, capture};
+    const std::vector<std::uint8_t> blob = encode_line(line);
+    EXPECT_EQ(blob, (std::vector<std::uint8_t>{2, 10, 14, 0, 12, 44, 1, 2, 21, 37}));
+    EXPECT_EQ(decode_line(blob).value(), line);
+    // The games' readers read it too: it is the same list.
+    EXPECT_EQ(decode_main_line(blob, 10).value(), line);
+    const auto recorded = decode_moves(core::Variant::dama, blob);
+    ASSERT_TRUE(recorded.ok()) << recorded.error();
+    ASSERT_EQ(recorded->size(), 2u);
+    EXPECT_EQ((*recorded)[1].move, capture);
+    // The empty line is its count alone.
+    EXPECT_EQ(encode_line({}), (std::vector<std::uint8_t>{0}));
+    EXPECT_TRUE(decode_line(encode_line({})).value().empty());
+}
+
+TEST(MoveCodec, ADamagedLineIsAnErrorNotACrash) {
+    const std::vector<std::vector<std::uint8_t>> damaged = {
+        {},                      // not even a count
+        {2, 10, 14, 0},          // one move of two
+        {1, 10, 14, 0, 7},       // a byte after the line
+        {1, 10, 64, 0},          // a square off the board
+        {1, 10, 14, 4, 1, 'a'},  // a move with a text: no analysis line has one
+        {1, 12, 44, 1, 1, 70},   // a captured square off the board
+        {1, 12, 44, 1, 0},       // a capture without a captured square
+        {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 1},  // a count past 64 bits
+    };
+    for (const auto& blob : damaged) {
+        auto r = decode_line(blob);
+        ASSERT_FALSE(r.ok()) << blob.size();
+        EXPECT_NE(r.error().find("damaged line of moves"), std::string::npos) << r.error();
+    }
+}
+
 }  // namespace
 }  // namespace damascope::database

@@ -34,9 +34,9 @@ database::GameAnalysis analysis_of_it() {
     a.game_id = 1;
     a.engine = "damascope test";
     a.depth = 9;
-    a.plies = {{0, 120, 0, "d4xd6", "d4xd6", 9, 0},
-               {1, -40, 0, "d5xd3", "d5xd3", 9, 0},
-               {2, 150, 0, "", "", 9, static_cast<core::MarkSet>(core::Mark::blunder)}};
+    a.plies = {{0, 120, 0, "d4xd6", {}, 9, 0},
+               {1, -40, 0, "d5xd3", {}, 9, 0},
+               {2, 150, 0, "", {}, 9, static_cast<core::MarkSet>(core::Mark::blunder)}};
     return a;
 }
 

@@ -7,6 +7,7 @@
 #include "checks.hpp"
 #include "core/fen.hpp"
 #include "core/notation.hpp"
+#include "core/read_moves.hpp"
 #include "database/analysis_part.hpp"
 #include "database/game_database.hpp"
 #include "database/sqlite.hpp"
@@ -38,7 +39,7 @@ GameAnalysis analysis_of(std::int64_t game_id, int depth, int plies) {
     a.game_id = game_id;
     a.engine = "damascope 0.1";
     a.depth = depth;
-    for (int p = 0; p <= plies; ++p) a.plies.push_back({p, 10 * p - 5, 0, "", "", depth, 0});
+    for (int p = 0; p <= plies; ++p) a.plies.push_back({p, 10 * p - 5, 0, "", {}, depth, 0});
     return a;
 }
 
@@ -54,9 +55,21 @@ void write_seed_part(GameDatabase& db, const std::string& path) {
         const std::uint64_t s = signature ? *signature + (id == 3 ? 1 : 0) : 0;
         auto game = db.load_game(id);
         const int plies = game ? static_cast<int>(game->moves.size()) : 2;
-        if (auto saved =
-                part.save(analysis_of(id, id == 1 ? 8 : 6, plies), s, "2026-01-01T00:00:00Z");
-            !saved)
+        GameAnalysis a = analysis_of(id, id == 1 ? 8 : 6, plies);
+        if (game) {  // each position's first legal move as its best move and its line
+            core::Position pos = game->start;
+            for (std::size_t p = 0; p < a.plies.size(); ++p) {
+                core::MoveList legal;
+                core::generate_legal(pos, legal);
+                if (!legal.empty()) {
+                    a.plies[p].best =
+                        core::format_move(pos, legal[0], {legal.begin(), legal.size()});
+                    a.plies[p].pv = {legal[0]};
+                }
+                if (p < game->moves.size()) pos.play(game->moves[p].move);
+            }
+        }
+        if (auto saved = part.save(a, s, "2026-01-01T00:00:00Z"); !saved)
             setup_failed(saved.error());
     }
 }
@@ -154,8 +167,10 @@ void check_merged_analyses(Findings& f, const GameDatabase& db) {
                                    std::to_string(game->moves.size()) + " moves");
                 continue;
             }
-            check_utf8(f, where + " line", p.pv);
             core::Position pos = positions[static_cast<std::size_t>(p.ply)];
+            if (core::legal_prefix(pos, p.pv) != p.pv.size())
+                add_finding(f, where + " ply " + std::to_string(p.ply) +
+                                   ": its line holds a move that is no legal move in turn");
             if (!p.best.empty() && !core::parse_written_move(pos.variant(), p.best))
                 add_finding(f, where + " ply " + std::to_string(p.ply) + ": best move " +
                                    fuzz::quoted(p.best) + " is no move");

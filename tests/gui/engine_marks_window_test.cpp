@@ -85,7 +85,7 @@ class EngineMarksWindow : public ::testing::Test {
         a.depth = 4;
         const int lost = game->start.side_to_move() == core::Color::white ? -150 : 150;
         for (int ply = 0; ply <= static_cast<int>(game->moves.size()); ++ply)
-            a.plies.push_back({ply, ply == 0 ? 0 : lost, 0, ply == 0 ? best : "", "", 4, 0});
+            a.plies.push_back({ply, ply == 0 ? 0 : lost, 0, ply == 0 ? best : "", {}, 4, 0});
         a.plies[1].marks = static_cast<core::MarkSet>(core::Mark::blunder);
         ASSERT_TRUE(db.value().save_analysis(a).ok());
     }

@@ -1,11 +1,32 @@
 // analysis_dump DB: prints the stored analysis of every game of DB, in id order, one line per game
-// and per ply (engine, depth; ply, score, mate_in, best, pv, depth, marks), without the time it was
-// made: two databases hold the same analysis exactly when their dumps are the same bytes. Reads
+// and per ply (engine, depth; ply, score, mate_in, best, line, depth, marks), without the time it
+// was made: two databases hold the same analysis exactly when their dumps are the same bytes. A
+// line is written as it is stored, each move as its square numbers (from-to, or fromxto:captured
+// squares in hex for a capture). Reads
 // DB without writing it. Used by the Slurm test (slurm_cluster_test.sh).
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "database/game_database.hpp"
+
+namespace {
+
+std::string line_text(const std::vector<damascope::core::Move>& line) {
+    std::string out;
+    char buf[64];
+    for (const auto& m : line) {
+        if (m.captured)
+            std::snprintf(buf, sizeof buf, "%s%dx%d:%llx", out.empty() ? "" : " ", m.from, m.to,
+                          static_cast<unsigned long long>(m.captured));
+        else
+            std::snprintf(buf, sizeof buf, "%s%d-%d", out.empty() ? "" : " ", m.from, m.to);
+        out += buf;
+    }
+    return out;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     using damascope::database::GameDatabase;
@@ -38,7 +59,7 @@ int main(int argc, char** argv) {
                     (*a)->depth);
         for (const auto& p : (*a)->plies)
             std::printf("  %d %d %d %s [%s] %d %u\n", p.ply, p.score, p.mate_in, p.best.c_str(),
-                        p.pv.c_str(), p.depth, static_cast<unsigned>(p.marks));
+                        line_text(p.pv).c_str(), p.depth, static_cast<unsigned>(p.marks));
     }
     return 0;
 }
