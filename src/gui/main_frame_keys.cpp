@@ -1,5 +1,12 @@
-// MainFrame: the keys of the window — navigation, flip, next mark and the typed glyphs.
+// MainFrame: the keys of the window and moving about — navigation, flip, next mark, the typed
+// glyphs, the next game, a new game.
+#include <wx/intl.h>
 #include <wx/textctrl.h>
+
+#include "analysis_commands.hpp"
+#include "annotation_pane.hpp"
+#include "edit_commands.hpp"
+#include "setup_commands.hpp"
 
 #include "eval_scale.hpp"
 #include "game_list_panel.hpp"
@@ -32,7 +39,7 @@ void MainFrame::OnCharHook(wxKeyEvent& e) {
     const bool typing = dynamic_cast<wxTextEntry*>(FindFocus()) != nullptr;
     // Ctrl+V on the board pastes a FEN (Edit > Paste FEN); in a text field it pastes text.
     if (!typing && key == 'V' && e.GetModifiers() == wxMOD_CONTROL) {
-        PasteFen();
+        commands_.setup->PasteFen();
         return;
     }
     if (!typing && !e.HasModifiers()) {
@@ -46,7 +53,7 @@ void MainFrame::OnCharHook(wxKeyEvent& e) {
             if (c == '=') c = '+';
             if (c == '`') c = '~';
         }
-        if (c > 0 && c < 128 && TypeGlyph(static_cast<char>(c))) return;
+        if (c > 0 && c < 128 && commands_.edit->TypeGlyph(static_cast<char>(c))) return;
     }
     // Shift+N: the previous mark (N alone is the next).
     if (!typing && key == 'N' && e.GetModifiers() == wxMOD_SHIFT) {
@@ -89,14 +96,80 @@ bool MainFrame::HandleKey(int key) {
             Navigate(cmd_next_mark);
             return true;
         case 'A':
-            ShowAnalysisArrows(!show_analysis_arrows_);
+            commands_.analysis->ShowAnalysisArrows(!commands_.analysis->AnalysisArrowsShown());
             return true;
-        case 'G':  // the graph's range, taller each time, then automatic again
-            SetGraphRange(GraphRange() == 2 ? 0 : step_graph_range(GraphRange(), 1));
+        case 'G': {  // the graph's range, taller each time, then automatic again
+            AnalysisCommands& analysis = *commands_.analysis;
+            analysis.SetGraphRange(
+                analysis.GraphRange() == 2 ? 0 : step_graph_range(analysis.GraphRange(), 1));
             return true;
+        }
         default:
             return false;
     }
+}
+
+bool MainFrame::InGameList() const {
+    for (wxWindow* w = FindFocus(); w; w = w->GetParent())
+        if (w == panes_.games) return true;
+    return false;
+}
+
+void MainFrame::Navigate(int command) {
+    panes_.annotation->CommitComment();
+    auto& s = doc_.session();
+    switch (command) {
+        case cmd_first_ply:
+            s.home();
+            break;
+        case cmd_prev_ply:
+            s.prev();
+            break;
+        case cmd_next_ply:
+            s.next();
+            break;
+        case cmd_prev_variation:
+            s.sibling(-1);
+            break;
+        case cmd_next_variation:
+            s.sibling(+1);
+            break;
+        case cmd_last_ply:
+            s.end();
+            break;
+        case cmd_next_mark:
+        case cmd_prev_mark:
+            if (auto id = command == cmd_next_mark ? s.next_marked() : s.previous_marked())
+                s.go_to(*id);
+            else
+                SetStatusText(_("This game has no marked moves."), 0);
+            break;
+        default:
+            break;
+    }
+    RefreshPosition();
+}
+
+void MainFrame::GoToPly(int ply) {
+    panes_.annotation->CommitComment();
+    doc_.session().go_to_ply(ply);
+    RefreshPosition();
+}
+
+void MainFrame::SetFlipped(bool flipped) {
+    user_flip_ = flipped;
+    RefreshPosition();
+}
+
+void MainFrame::StepGame(int delta) {
+    if (!panes_.games->Step(doc_.game_id(), delta))
+        SetStatusText(_("No more games in the list."), 0);
+}
+
+void MainFrame::NewGame(core::Variant v) {
+    if (!commands_.edit->LeaveGame()) return;
+    doc_.new_game(v);
+    RefreshGame();
 }
 
 }  // namespace damascope::gui

@@ -6,6 +6,7 @@
 class wxFrame;
 class wxMenu;
 class wxMenuBar;
+class wxWindow;
 
 namespace damascope::gui {
 
@@ -88,5 +89,8 @@ void AppendVariationItems(wxMenu* menu);
 // Keep as variation, Keep as main line, Discard trial line (Game menu, the move list's menu).
 void AppendTrialItems(wxMenu* menu);
 void BuildToolBar(wxFrame* frame);
+// Help > Keys and Help > About: their message boxes.
+void ShowKeys(wxWindow* parent);
+void ShowAbout(wxWindow* parent);
 
 }  // namespace damascope::gui
