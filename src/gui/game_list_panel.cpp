@@ -1,5 +1,6 @@
 #include "game_list_panel.hpp"
 
+#include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/dataview.h>
@@ -61,13 +62,31 @@ GameListPanel::GameListPanel(wxWindow* parent)
           "are kept, for you to review."));
     count_ = new wxStaticText(this, wxID_ANY, wxString());
 
-    auto* filters = new wxWrapSizer(wxHORIZONTAL);  // a second row in a narrow window
+    more_ =
+        new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+    more_->SetToolTip(_("Show or hide the game, the marks and the same-moves filters."));
+
+    // The first row is always there; the second (the game, the check-boxes, the count) folds
+    // away when the list would show too few rows beside it (a small window), behind "More
+    // filters", which says how many of its filters are on.
+    auto* first_row = new wxBoxSizer(wxHORIZONTAL);
+    for (wxTextCtrl* t : {player_, event_}) {
+        t->SetMinSize(wxSize(FromDIP(80), -1));
+        t->SetMaxSize(wxSize(FromDIP(220), -1));
+        first_row->Add(t, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 3);
+    }
+    for (wxWindow* w : std::initializer_list<wxWindow*>{date_from_, date_to_, result_, more_})
+        first_row->Add(w, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 3);
+    first_row->AddStretchSpacer();
+    more_filters_ = new wxWrapSizer(wxHORIZONTAL);
     for (wxWindow* w :
-         std::initializer_list<wxWindow*>{player_, event_, date_from_, date_to_, result_, variant_,
-                                          marks_, engine_marks_, same_moves_})
-        filters->Add(w, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT | wxBOTTOM, 3);
-    filters->AddStretchSpacer();
-    filters->Add(count_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+         std::initializer_list<wxWindow*>{variant_, marks_, engine_marks_, same_moves_})
+        more_filters_->Add(w, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT | wxTOP, 3);
+    more_filters_->AddStretchSpacer();
+    more_filters_->Add(count_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT | wxTOP, 4);
+    auto* filters = new wxBoxSizer(wxVERTICAL);
+    filters->Add(first_row, 0, wxEXPAND);
+    filters->Add(more_filters_, 0, wxEXPAND);
 
     list_ = new wxDataViewCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                wxDV_MULTIPLE | wxDV_ROW_LINES | wxDV_HORIZ_RULES);
@@ -113,6 +132,13 @@ GameListPanel::GameListPanel(wxWindow* parent)
     sizer->Add(filters, 0, wxEXPAND | wxALL, 4);
     sizer->Add(list_, 1, wxEXPAND);
     SetSizer(sizer);
+    UpdateMoreButton();
+
+    more_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ShowMoreFilters(!MoreFiltersShown()); });
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        if (!more_chosen_) CallAfter([this] { FitMoreFilters(); });
+    });
 
     for (wxTextCtrl* t : {player_, event_, date_from_, date_to_})
         t->Bind(wxEVT_TEXT, [this, t](wxCommandEvent&) {
@@ -203,7 +229,62 @@ std::int64_t GameListPanel::Count() const {
 
 void GameListPanel::UpdateCount() {
     count_->SetLabel(GameCountText(model_->Count(), total_));
+    UpdateMoreButton();
     Layout();
+}
+
+bool GameListPanel::MoreFiltersShown() const {
+    return GetSizer() != nullptr && more_filters_->IsShown(std::size_t{0});
+}
+
+void GameListPanel::ShowMoreFilters(bool show) {
+    more_chosen_ = true;  // the user's choice holds whatever the size
+    SetMoreFiltersShown(show);
+}
+
+wxWindow* GameListPanel::MoreFiltersButton() const {
+    return more_;
+}
+
+void GameListPanel::SetMoreFiltersShown(bool show) {
+    if (show == MoreFiltersShown()) return;
+    more_filters_->ShowItems(show);
+    UpdateMoreButton();
+    Layout();
+}
+
+// Shows the second row unless the list would then show fewer than four rows: the rows it would
+// take are counted from the controls' widths, as the wrap sizer lays them out.
+void GameListPanel::FitMoreFilters() {
+    const wxSize client = GetClientSize();
+    if (client.x <= 0 || client.y <= 0) return;
+    const int row_height = std::max(more_->GetBestSize().y, variant_->GetBestSize().y) + 3;
+    int rows = 1, used = 0;
+    for (wxWindow* w :
+         std::initializer_list<wxWindow*>{variant_, marks_, engine_marks_, same_moves_, count_}) {
+        const int width = w->GetBestSize().x + 4;
+        if (used > 0 && used + width > client.x - 8) {
+            ++rows;
+            used = 0;
+        }
+        used += width;
+    }
+    const int list_row = FromDIP(25);  // a list row, as GTK draws it with the default font
+    const int list_height = client.y - 8 - row_height * (1 + rows) - list_row;  // less the header
+    SetMoreFiltersShown(list_height >= 4 * list_row);
+}
+
+void GameListPanel::UpdateMoreButton() {
+    const int on = (variant_->GetSelection() > 0 ? 1 : 0) + (marks_->GetValue() ? 1 : 0) +
+                   (engine_marks_->GetValue() ? 1 : 0) + (same_moves_->GetValue() ? 1 : 0);
+    wxString label;
+    if (MoreFiltersShown())
+        label = _("Fewer filters") + wxString::FromUTF8(" \u25B4");
+    else if (on > 0)
+        label = wxString::Format(_("More filters (%d)"), on) + wxString::FromUTF8(" \u25BE");
+    else
+        label = _("More filters") + wxString::FromUTF8(" \u25BE");
+    if (label != more_->GetLabel()) more_->SetLabel(label);
 }
 
 bool GameListPanel::SelectRow(std::int64_t row) {

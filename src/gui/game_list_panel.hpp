@@ -18,6 +18,8 @@ class wxTextCtrl;
 class wxChoice;
 class wxCheckBox;
 class wxStaticText;
+class wxButton;
+class wxSizer;
 
 namespace damascope::gui {
 
@@ -37,6 +39,11 @@ class GameListPanel : public wxPanel {
     std::int64_t Total() const { return total_; }
     // The "Has engine mistakes" check-box (where the real-event tests click).
     wxWindow* EngineMarksBox() const;
+    // The second row of filters (the game, the check-boxes, the count) and the "More filters"
+    // button that shows it: folded away by itself in a small pane until the user chooses.
+    bool MoreFiltersShown() const;
+    void ShowMoreFilters(bool show);
+    wxWindow* MoreFiltersButton() const;
 
     // Selects the game on a row (and opens it); false when there is no such row.
     bool SelectRow(std::int64_t row);
@@ -74,6 +81,9 @@ class GameListPanel : public wxPanel {
     // The arrow on the sorted column's header, pointing the way the list reads.
     void ShowSortArrow();
     void UpdateCount();
+    void SetMoreFiltersShown(bool show);
+    void FitMoreFilters();
+    void UpdateMoreButton();
 
     app::GameList games_;     // the open database's games, before any filter
     std::int64_t total_ = 0;  // the games in the database, without the filter
@@ -89,6 +99,9 @@ class GameListPanel : public wxPanel {
     wxCheckBox* engine_marks_ = nullptr;  // judgement marks of the stored analysis
     wxCheckBox* same_moves_ = nullptr;
     wxStaticText* count_ = nullptr;
+    wxButton* more_ = nullptr;         // shows and hides more_filters_
+    wxSizer* more_filters_ = nullptr;  // the second row: game, check-boxes, count
+    bool more_chosen_ = false;         // the user pressed more_: no more folding by size
     wxTimer debounce_;
     std::string order_by_ = "id";
     bool descending_ = false;

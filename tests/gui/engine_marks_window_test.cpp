@@ -97,13 +97,18 @@ TEST_F(EngineMarksWindow, NAndShiftNJumpBetweenMarksOfEitherKind) {
 // alone and PgDn finds no other game: Right and '!' then mark game 1's first move.
 TEST_F(EngineMarksWindow, TheEngineMistakesFilterKeepsTheAnalysedGameOnly) {
     auto at = probe("--game 1", {"engine-marks"});
-    ASSERT_EQ(at.size(), 1u);
+    ASSERT_TRUE(at.count("engine-marks"));
     start_app("--game 1");
     keys("Next Right exclam");
     expect_stored(
         2, [](const Json& g) { return nags_at(g, 1) == Json::array({1}); },
         "unfiltered, PgDn opens game 2");
     keys("Prior");
+    // In a pane this small the check-box is behind "More filters": the probe said where.
+    if (at.count("more-filters")) {
+        click(at["more-filters"]);
+        std::this_thread::sleep_for(500ms);
+    }
     click(at["engine-marks"]);
     keys("Next Home Right exclam");
     expect_stored(
