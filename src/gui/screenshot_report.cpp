@@ -233,14 +233,14 @@ bool Automation::PrintState(MainFrame* frame) {
             std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
             continue;
         }
-        if (probe == "engine-marks" && !frame->Games()->MoreFiltersShown()) {
+        if (probe == "engine-marks" && !frame->Panes().games->MoreFiltersShown()) {
             // Folded away behind "More filters" in a small pane: where that button is, and the
             // check-box where it is once the button is pressed, as a user has to.
-            const wxWindow* more = frame->Games()->MoreFiltersButton();
+            const wxWindow* more = frame->Panes().games->MoreFiltersButton();
             const wxPoint p = PointInFrame(
                 *frame, *more, wxPoint(more->GetClientSize().x / 2, more->GetClientSize().y / 2));
             std::cout << "square more-filters: " << p.x << " " << p.y << "\n";
-            frame->Games()->ShowMoreFilters(true);
+            frame->Panes().games->ShowMoreFilters(true);
         }
         if (probe == "comment" || probe == "engine-marks") {
             // The comment box's centre, where a user clicks to type; the game list's "Has engine
