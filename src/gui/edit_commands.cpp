@@ -7,7 +7,12 @@
 #include <wx/msgdlg.h>
 #include <wx/time.h>
 
+#include <algorithm>
+#include <iterator>
+#include <utility>
+
 #include "annotation_pane.hpp"
+#include "app/session_commands.hpp"
 #include "board_view.hpp"
 #include "core/annotation.hpp"
 #include "game_list_panel.hpp"
@@ -177,22 +182,17 @@ void EditCommands::Redo() {
 void EditCommands::EditVariation(int command) {
     Panes().annotation->CommitComment();
     const app::NodeId at = doc_.session().cursor();
-    const bool changed = ApplyEdit([&](app::GameSession& s) {
-        switch (command) {
-            case cmd_promote_one:
-                return s.promote_one(at);
-            case cmd_promote_variation:
-                return s.promote_variation(at);
-            case cmd_demote_variation:
-                return s.demote_variation(at);
-            case cmd_delete_variation:
-                return s.delete_variation(at);
-            case cmd_truncate:
-                return s.truncate_after(at);
-            default:
-                return false;
-        }
-    });
+    const std::pair<int, app::VariationEdit> edits[] = {
+        {cmd_promote_one, app::VariationEdit::promote_one},
+        {cmd_promote_variation, app::VariationEdit::make_main_line},
+        {cmd_demote_variation, app::VariationEdit::demote},
+        {cmd_delete_variation, app::VariationEdit::delete_variation},
+        {cmd_truncate, app::VariationEdit::truncate}};
+    const auto edit = std::find_if(std::begin(edits), std::end(edits),
+                                   [command](const auto& e) { return e.first == command; });
+    if (edit == std::end(edits)) return;
+    const bool changed = ApplyEdit(
+        [&](app::GameSession& s) { return app::apply_variation_edit(s, at, edit->second); });
     if (!changed)
         Say(command == cmd_truncate ? _("No moves follow this one.")
                                     : _("This move is not in a variation."));
@@ -205,8 +205,7 @@ void EditCommands::ShowMoveContextMenu(app::NodeId id) {
     wxMenu menu;
     AppendVariationItems(&menu);
     const auto& s = doc_.session();
-    bool in_variation = false;
-    for (app::NodeId n : s.path_to(id)) in_variation = in_variation || s.opens_variation(n);
+    const bool in_variation = app::in_variation(s, id);
     for (int item : {cmd_promote_one, cmd_promote_variation, cmd_delete_variation})
         menu.Enable(item, in_variation);
     menu.Enable(cmd_truncate, !s.node(id).children.empty());

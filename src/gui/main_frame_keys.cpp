@@ -5,6 +5,7 @@
 
 #include "analysis_commands.hpp"
 #include "annotation_pane.hpp"
+#include "app/session_commands.hpp"
 #include "edit_commands.hpp"
 #include "setup_commands.hpp"
 
@@ -117,36 +118,17 @@ bool MainFrame::InGameList() const {
 
 void MainFrame::Navigate(int command) {
     panes_.annotation->CommitComment();
-    auto& s = doc_.session();
-    switch (command) {
-        case cmd_first_ply:
-            s.home();
-            break;
-        case cmd_prev_ply:
-            s.prev();
-            break;
-        case cmd_next_ply:
-            s.next();
-            break;
-        case cmd_prev_variation:
-            s.sibling(-1);
-            break;
-        case cmd_next_variation:
-            s.sibling(+1);
-            break;
-        case cmd_last_ply:
-            s.end();
-            break;
-        case cmd_next_mark:
-        case cmd_prev_mark:
-            if (auto id = command == cmd_next_mark ? s.next_marked() : s.previous_marked())
-                s.go_to(*id);
-            else
-                SetStatusText(_("This game has no marked moves."), 0);
-            break;
-        default:
-            break;
-    }
+    const std::pair<int, app::Step> steps[] = {{cmd_first_ply, app::Step::first},
+                                               {cmd_prev_ply, app::Step::previous},
+                                               {cmd_next_ply, app::Step::next},
+                                               {cmd_last_ply, app::Step::last},
+                                               {cmd_prev_variation, app::Step::previous_variation},
+                                               {cmd_next_variation, app::Step::next_variation},
+                                               {cmd_next_mark, app::Step::next_mark},
+                                               {cmd_prev_mark, app::Step::previous_mark}};
+    for (const auto& [id, step] : steps)
+        if (id == command && !app::step(doc_.session(), step))
+            SetStatusText(_("This game has no marked moves."), 0);
     RefreshPosition();
 }
 
