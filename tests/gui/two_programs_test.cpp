@@ -75,7 +75,6 @@ TEST_F(TwoPrograms, TheAppAndTheCliShareADatabaseWhileAFileDialogIsOpen) {
     std::string q = "'";  // built by appending: "'" + s + "'" trips GCC 12's -Wrestrict
     q += db.string();
     q += '\'';
-    const std::string display = display_;
 
     // The app on the database, with settings of its own, started in the database's folder (its
     // file dialogs open there).
