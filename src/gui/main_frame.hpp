@@ -48,9 +48,8 @@ class MainFrame : public wxFrame {
 
     // The status bar's fields by meaning: 0 the message, 1 the ply and side to move, 2 the game
     // count. In Arabic they are laid out right to left, the message at the right end
-    // (status_fields.cpp maps a field to its place).
+    // (status_fields.cpp maps a field to its place; StatusFieldText reads one).
     void SetStatusText(const wxString& text, int field = 0) override;
-    wxString StatusText(int field) const;
 
   private:
     // The panes in the frame's layout (main_frame_panes.cpp).
@@ -63,7 +62,6 @@ class MainFrame : public wxFrame {
     void OnClose(wxCloseEvent& e);
     // The keys (main_frame_keys.cpp): plain keys navigate except while typing in a text field.
     void OnCharHook(wxKeyEvent& e);
-    bool InGameList() const;
     void Navigate(int command);
     void StepGame(int delta);
     void NewGame(core::Variant v);

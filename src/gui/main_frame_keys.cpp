@@ -24,6 +24,13 @@ bool TypedIn(const wxKeyEvent& e, const wxWindow* top) {
     return from == nullptr || wxGetTopLevelParent(from) == top;
 }
 
+// Whether the focus is in `window` or one of its children.
+bool HasFocusWithin(const wxWindow* window) {
+    for (wxWindow* w = wxWindow::FindFocus(); w; w = w->GetParent())
+        if (w == window) return true;
+    return false;
+}
+
 }  // namespace
 
 // Plain navigation keys work everywhere except while typing in a text field; Up and Down stay
@@ -36,7 +43,7 @@ void MainFrame::OnCharHook(wxKeyEvent& e) {
         return;
     }
     const int key = e.GetKeyCode();
-    const bool list_key = (key == WXK_UP || key == WXK_DOWN) && InGameList();
+    const bool list_key = (key == WXK_UP || key == WXK_DOWN) && HasFocusWithin(panes_.games);
     const bool typing = dynamic_cast<wxTextEntry*>(FindFocus()) != nullptr;
     // Ctrl+V on the board pastes a FEN (Edit > Paste FEN); in a text field it pastes text.
     if (!typing && key == 'V' && e.GetModifiers() == wxMOD_CONTROL) {
@@ -108,12 +115,6 @@ bool MainFrame::HandleKey(int key) {
         default:
             return false;
     }
-}
-
-bool MainFrame::InGameList() const {
-    for (wxWindow* w = FindFocus(); w; w = w->GetParent())
-        if (w == panes_.games) return true;
-    return false;
 }
 
 void MainFrame::Navigate(int command) {

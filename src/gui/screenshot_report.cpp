@@ -43,6 +43,7 @@
 #include "players_panel.hpp"
 #include "screenshot.hpp"
 #include "standings_frame.hpp"
+#include "status_fields.hpp"
 #include "tables_panel.hpp"
 #include "training_frame.hpp"
 #include "window_probes.hpp"
@@ -204,7 +205,7 @@ void Automation::StartScreenshot(MainFrame* frame) {
 bool Automation::PrintState(MainFrame* frame) {
     // The status bar and the board's title say what the window shows (tests read it).
     for (int field = 0; field < frame->GetStatusBar()->GetFieldsCount(); ++field)
-        std::cout << "status: " << frame->StatusText(field).utf8_string() << "\n";
+        std::cout << "status: " << StatusFieldText(*frame, field).utf8_string() << "\n";
     std::cout << "board: " << app::board_title_text(frame->Document()) << "\n";
     std::cout << "eval: " << app::stored_eval_text(frame->Document()) << "\n";
     std::cout << "opening: " << app::opening_name(frame->Document()) << "\n";
