@@ -177,30 +177,11 @@ class WindowTest : public ::testing::Test {
     }
     std::string log() const { return read_file(dir_ / "app.log"); }
 
-    // The titles of the app's visible windows. (By class: xdotool's --name pattern does not match
-    // a title with non-ASCII letters, "Standings — …", outside a UTF-8 locale.)
-    std::string titles() const {
-        return cli::testing::run_command(
-                   "DISPLAY=" + display_ +
-                   " xdotool search --onlyvisible --class damascope getwindowname %@")
-            .out;
-    }
-    // Where the app's visible window whose title starts with `title` is; -1, -1 when none is.
+    // The titles of the app's visible windows; where the one whose title starts with `title`
+    // is (x_session.hpp).
+    std::string titles() const { return app_window_titles(display_); }
     std::pair<int, int> origin_of(const std::string& title) const {
-        const cli::testing::CliRun ids = cli::testing::run_command(
-            "DISPLAY=" + display_ + " xdotool search --onlyvisible --class damascope");
-        std::istringstream lines(ids.out);
-        for (std::string id; lines >> id;) {
-            const cli::testing::CliRun name =
-                cli::testing::run_command("DISPLAY=" + display_ + " xdotool getwindowname " + id);
-            if (name.out.rfind(title, 0) != 0) continue;
-            const cli::testing::CliRun geometry = cli::testing::run_command(
-                "DISPLAY=" + display_ + " xdotool getwindowgeometry " + id);
-            std::smatch m;
-            if (std::regex_search(geometry.out, m, std::regex("Position: (-?[0-9]+),(-?[0-9]+)")))
-                return {std::stoi(m[1]), std::stoi(m[2])};
-        }
-        return {-1, -1};
+        return app_window_origin(display_, title);
     }
 
     static inline std::unique_ptr<Xvfb> xvfb_;
