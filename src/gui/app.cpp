@@ -16,6 +16,7 @@
 #include "automation.hpp"
 #include "command_line.hpp"
 #include "core/version.hpp"
+#include "import_commands.hpp"
 #include "main_frame.hpp"
 #include "open_files.hpp"
 #include "translations.hpp"
@@ -77,7 +78,7 @@ class DamascopeApp : public wxApp {
         std::vector<std::string> imports = options_.imports;
         if (options_.screenshot)
             imports.insert(imports.end(), options_.offered.begin(), options_.offered.end());
-        if (!imports.empty()) frame->ImportFiles(imports);
+        if (!imports.empty()) frame->Commands().imports->ImportFiles(imports);
         if (!options_.screenshot && !options_.offered.empty())
             frame->CallAfter([frame, files = options_.offered] { OfferImport(frame, files); });
         return true;

@@ -16,15 +16,22 @@
 #include "core/annotation.hpp"
 #include "core/notation.hpp"
 #include "display_text.hpp"
+#include "edit_commands.hpp"
 #include "engine_panel.hpp"
 #include "explorer_panel.hpp"
+#include "export_commands.hpp"
+#include "frame_layout.hpp"
+#include "game_commands.hpp"
 #include "game_list_panel.hpp"
 #include "main_frame.hpp"
 #include "main_menu.hpp"
+#include "openings_pane.hpp"
 #include "play_automation.hpp"
+#include "player_views.hpp"
 #include "players_panel.hpp"
 #include "standings_frame.hpp"
 #include "training_frame.hpp"
+#include "trial_commands.hpp"
 
 namespace damascope::gui {
 
@@ -71,13 +78,13 @@ bool Automation::Prepare(MainFrame* frame) {
     wxString start_note;
     bool opened_last = false;
     if (db.empty()) {
-        if (auto last = frame->Recent().last()) {
+        if (auto last = frame->Commands().games->Recent().last()) {
             wxString error;
             if (!wxFileName::FileExists(wxString::FromUTF8(*last))) {
                 start_note = wxString::Format(
                     _("The last database, %s, is missing: the bundled sample collection is open."),
                     DisplayPath(*last));
-            } else if (frame->OpenDatabase(*last, true, &error)) {
+            } else if (frame->Commands().games->OpenDatabase(*last, true, &error)) {
                 opened_last = true;
             } else {
                 std::cerr << "damascope: cannot open " << *last << ": " << error.utf8_string()
@@ -109,7 +116,7 @@ bool Automation::Prepare(MainFrame* frame) {
     }
     if (!db.empty()) {
         wxString error;
-        if (!frame->OpenDatabase(db, true, &error)) {
+        if (!frame->Commands().games->OpenDatabase(db, true, &error)) {
             // The detail (it may be SQL) on stderr; the user's words in a message box, or on
             // stderr too for a screenshot, which has no user to read one.
             std::cerr << "damascope: cannot open " << db << ": " << error.utf8_string() << "\n";
@@ -121,21 +128,22 @@ bool Automation::Prepare(MainFrame* frame) {
             if (quiet || options_.db) return Fail(1);
         }
     }
-    if (options_.player) frame->Games()->SetPlayerFilter(wxString::FromUTF8(*options_.player));
-    if (options_.same_moves) frame->Games()->SetSameMovesFilter(true);
+    if (options_.player)
+        frame->Panes().games->SetPlayerFilter(wxString::FromUTF8(*options_.player));
+    if (options_.same_moves) frame->Panes().games->SetSameMovesFilter(true);
     if (options_.sort) {
         std::string key = *options_.sort;
         const bool descending = key.ends_with(":desc");
         if (descending) key.resize(key.size() - 5);
-        if (!frame->Games()->SortBy(key, descending)) {
+        if (!frame->Panes().games->SortBy(key, descending)) {
             std::cerr << "damascope: --sort " << *options_.sort
                       << ": not a column of the game list\n";
             return Fail(2);
         }
     }
     if (options_.openings) {
-        frame->ShowOpenings(true);
-        if (options_.collection && !frame->Collections()->Select(*options_.collection)) {
+        frame->Commands().openings->Show(true);
+        if (options_.collection && !frame->Panes().collections->Select(*options_.collection)) {
             std::cerr << "damascope: --collection " << *options_.collection
                       << ": no collection of that name in the database\n";
             return Fail(2);
@@ -148,8 +156,8 @@ bool Automation::Prepare(MainFrame* frame) {
                       << "\n";
             return Fail(2);
         }
-    } else if (!opened_sample || !frame->OpenAtFirstMark()) {
-        frame->StepToFirstGame();
+    } else if (!opened_sample || !frame->Commands().games->OpenAtFirstMark()) {
+        frame->Panes().games->SelectRow(0);
     }
     if (!start_note.empty()) frame->SetStatusText(start_note, 0);
     if (options_.ply) {
@@ -164,38 +172,38 @@ bool Automation::Prepare(MainFrame* frame) {
     if (options_.screenshot || options_.choose) {
         // No dialog without a user: list the choices and take the one asked for.
         const int choice = options_.choose.value_or(1);
-        frame->Board()->choose_capture = [this, choice](const core::Position& pos,
-                                                        const std::vector<core::Move>& moves) {
-            for (std::size_t i = 0; i < moves.size(); ++i) {
-                std::cout << "choice " << i + 1 << ": "
-                          << CaptureChoiceLabel(pos, moves[i]).utf8_string() << "\n";
-                // The dialog's small board of each chain, beside the screenshot.
-                if (options_.screenshot) {
-                    const std::string preview =
-                        *options_.screenshot + ".choice" + std::to_string(i + 1) + ".png";
-                    CaptureChoicePreview(pos, moves[i], 180, false)
-                        .SaveFile(wxString::FromUTF8(preview), wxBITMAP_TYPE_PNG);
+        frame->Panes().board->choose_capture =
+            [this, choice](const core::Position& pos, const std::vector<core::Move>& moves) {
+                for (std::size_t i = 0; i < moves.size(); ++i) {
+                    std::cout << "choice " << i + 1 << ": "
+                              << CaptureChoiceLabel(pos, moves[i]).utf8_string() << "\n";
+                    // The dialog's small board of each chain, beside the screenshot.
+                    if (options_.screenshot) {
+                        const std::string preview =
+                            *options_.screenshot + ".choice" + std::to_string(i + 1) + ".png";
+                        CaptureChoicePreview(pos, moves[i], 180, false)
+                            .SaveFile(wxString::FromUTF8(preview), wxBITMAP_TYPE_PNG);
+                    }
                 }
-            }
-            if (static_cast<std::size_t>(choice) > moves.size()) {
-                // Refused, not taken as "cancel": the command line asked for what is not there.
-                std::cerr << "damascope: --choose " << choice << ": only " << moves.size()
-                          << " chains end on that square\n";
-                choice_refused_ = true;
-                return std::optional<std::size_t>();
-            }
-            return std::optional<std::size_t>(static_cast<std::size_t>(choice - 1));
-        };
+                if (static_cast<std::size_t>(choice) > moves.size()) {
+                    // Refused, not taken as "cancel": the command line asked for what is not there.
+                    std::cerr << "damascope: --choose " << choice << ": only " << moves.size()
+                              << " chains end on that square\n";
+                    choice_refused_ = true;
+                    return std::optional<std::size_t>();
+                }
+                return std::optional<std::size_t>(static_cast<std::size_t>(choice - 1));
+            };
     }
     if (quiet) {
         // No user to ask whether to keep the trial line of a game left: kept, as the dialog's
         // default button (Enter) does; said.
-        frame->confirm_leave_trial = [](const wxString&) {
+        frame->Commands().trial->confirm_leave_trial = [](const wxString&) {
             std::cout << "trial: kept on leaving the game\n";
             return static_cast<int>(wxYES);
         };
         // No user to ask: say so, and stay with the game whose change is not saved.
-        frame->confirm_leave_unsaved = [](const wxString& message) {
+        frame->Commands().edit->confirm_leave_unsaved = [](const wxString& message) {
             wxString line = message;
             line.Replace("\n", " ");
             std::cout << "unsaved: " << line.utf8_string() << "\n";
@@ -211,17 +219,17 @@ bool Automation::Prepare(MainFrame* frame) {
                                              options_.width, options_.height, options_.size_given);
         if (!play_->Start(frame)) return Fail(2);
     }
-    if (options_.engine) frame->StartEngine();
+    if (options_.engine) frame->Panes().engine->Start();
     if (!PreparePlayers(frame)) return false;
     if (!PrepareStandings(frame)) return false;
     if (!PrepareTraining(frame)) return false;
     if (options_.select) {
         bool ok = false;
         if (*options_.select == "auto") {
-            ok = frame->Board()->LiftFirstMovable();
+            ok = frame->Panes().board->LiftFirstMovable();
         } else if (auto sq = core::parse_square(frame->Document().session().variant(),
                                                 *options_.select)) {
-            ok = frame->Board()->Lift(*sq);
+            ok = frame->Panes().board->Lift(*sq);
         }
         if (!ok) {
             std::cerr << "damascope: --select " << *options_.select
@@ -253,7 +261,7 @@ bool Automation::Do(MainFrame* frame, const GuiAction& a) {
         case Kind::click: {
             auto sq = core::parse_square(v, a.value);
             if (!sq) return bad("--click", "not a square of this board");
-            frame->Board()->ClickSquare(*sq);
+            frame->Panes().board->ClickSquare(*sq);
             return !choice_refused_;
         }
         case Kind::key: {
@@ -266,15 +274,15 @@ bool Automation::Do(MainFrame* frame, const GuiAction& a) {
             return true;
         }
         case Kind::comment:
-            frame->Annotations()->TypeComment(wxString::FromUTF8(a.value), false);
+            frame->Panes().annotation->TypeComment(wxString::FromUTF8(a.value), false);
             return true;
         case Kind::comment_before:
-            if (!frame->Annotations()->CommentBeforeShown())
+            if (!frame->Panes().annotation->CommentBeforeShown())
                 return bad("--comment-before", "the current move does not open a variation");
-            frame->Annotations()->TypeComment(wxString::FromUTF8(a.value), true);
+            frame->Panes().annotation->TypeComment(wxString::FromUTF8(a.value), true);
             return true;
         case Kind::nag:
-            frame->ToggleGlyph(core::parse_nag(a.value).value_or(0));
+            frame->Commands().edit->ToggleGlyph(core::parse_nag(a.value).value_or(0));
             return true;
         case Kind::arrow: {
             std::string squares = a.value;
@@ -283,7 +291,7 @@ bool Automation::Do(MainFrame* frame, const GuiAction& a) {
             if (!arrow || arrow->from == arrow->to)
                 return bad("--arrow", "not two squares of this board (FROM-TO)");
             arrow->colour = c;
-            frame->DrawArrow(*arrow);
+            frame->Commands().edit->DrawArrow(*arrow);
             return true;
         }
         case Kind::square: {
@@ -291,7 +299,7 @@ bool Automation::Do(MainFrame* frame, const GuiAction& a) {
             const core::MarkColour c = colour_of(name);
             auto sq = core::parse_square(v, name);
             if (!sq) return bad("--square", "not a square of this board");
-            frame->ColourSquare({*sq, c});
+            frame->Commands().edit->ColourSquare({*sq, c});
             return true;
         }
         case Kind::switch_game: {
@@ -303,18 +311,18 @@ bool Automation::Do(MainFrame* frame, const GuiAction& a) {
             return true;
         }
         case Kind::undo:
-            frame->Undo();
+            frame->Commands().edit->Undo();
             return true;
         case Kind::redo:
-            frame->Redo();
+            frame->Commands().edit->Redo();
             return true;
         case Kind::edit: {
             if (a.value == "keep" || a.value == "keep-main-line") {
-                frame->KeepTrialLine(a.value == "keep-main-line");
+                frame->Commands().trial->KeepTrialLine(a.value == "keep-main-line");
                 return true;
             }
             if (a.value == "discard-trial") {
-                frame->DiscardTrialLines();
+                frame->Commands().trial->DiscardTrialLines();
                 return true;
             }
             const int command = a.value == "promote"            ? cmd_promote_one
@@ -322,25 +330,25 @@ bool Automation::Do(MainFrame* frame, const GuiAction& a) {
                                 : a.value == "demote"           ? cmd_demote_variation
                                 : a.value == "delete-variation" ? cmd_delete_variation
                                                                 : cmd_truncate;
-            frame->EditVariation(command);
+            frame->Commands().edit->EditVariation(command);
             return true;
         }
         case Kind::export_file: {
             const auto colon = a.value.find(':');
             wxString message;
-            const bool ok =
-                frame->ExportCurrent(a.value.substr(0, colon), a.value.substr(colon + 1), &message);
+            const bool ok = frame->Commands().exports->ExportCurrent(
+                a.value.substr(0, colon), a.value.substr(colon + 1), &message);
             std::cout << "export: " << message.utf8_string() << "\n";
             if (!ok) exit_code_ = 1;
             return true;
         }
         case Kind::explorer_play:
-            if (!frame->Explorer()->PlayRow(std::stol(a.value) - 1))
+            if (!frame->Panes().explorer->PlayRow(std::stol(a.value) - 1))
                 return bad("--explorer-play", "the explorer has no such move");
             return true;
         case Kind::collection_add: {
             wxString message;
-            const bool ok = frame->Collections()->AddBoardLine(a.value, &message);
+            const bool ok = frame->Panes().collections->AddBoardLine(a.value, &message);
             std::cout << "collection-add: " << message.utf8_string() << "\n";
             if (!ok) exit_code_ = 1;
             return true;
@@ -348,23 +356,23 @@ bool Automation::Do(MainFrame* frame, const GuiAction& a) {
         case Kind::collection_file: {
             // The list's Opening column read before the import, as a list on screen reads it.
             std::cout << "game list opening before: "
-                      << frame->Games()->OpeningText(0).utf8_string() << "\n";
+                      << frame->Panes().games->OpeningText(0).utf8_string() << "\n";
             wxString message;
-            const bool ok = frame->Collections()->ImportFile(a.value, &message);
+            const bool ok = frame->Panes().collections->ImportFile(a.value, &message);
             std::cout << "collection-import: " << message.utf8_string() << "\n";
             if (!ok) exit_code_ = 1;
             return true;
         }
         case Kind::collection_play:
-            if (!frame->Collections()->PlayLine(std::stoul(a.value) - 1))
+            if (!frame->Panes().collections->PlayLine(std::stoul(a.value) - 1))
                 return bad("--collection-play", "the collection shown has no such line");
             return true;
         case Kind::play_line:
-            if (!frame->Engine()->PlayLine(static_cast<std::size_t>(std::stoi(a.value) - 1)))
+            if (!frame->Panes().engine->PlayLine(static_cast<std::size_t>(std::stoi(a.value) - 1)))
                 return bad("--play-line", "the engine panel lists no such line");
             return true;
         case Kind::games_height:
-            frame->SetGamesHeight(std::stoi(a.value));
+            frame->Commands().layout->SetGamesHeight(std::stoi(a.value));
             return true;
         case Kind::new_game:
             frame->ProcessCommand(a.value == "dama"      ? cmd_new_dama_game
@@ -377,7 +385,7 @@ bool Automation::Do(MainFrame* frame, const GuiAction& a) {
 
 bool Automation::PrepareStandings(MainFrame* frame) {
     if (!options_.standings) return true;
-    StandingsFrame* standings = frame->OpenStandings();
+    StandingsFrame* standings = frame->Commands().players->OpenStandings();
     if (!standings->ChooseEvent(*options_.standings)) {
         std::cerr << "damascope: --standings: no game in the database has the event '"
                   << *options_.standings << "'\n";
@@ -393,7 +401,7 @@ bool Automation::PrepareStandings(MainFrame* frame) {
 
 bool Automation::PreparePlayers(MainFrame* frame) {
     if (!options_.players && !options_.players_sort && !options_.players_games) return true;
-    PlayersFrame* players = frame->OpenPlayers();
+    PlayersFrame* players = frame->Commands().players->OpenPlayers();
     if (options_.players_sort) {
         std::string key = *options_.players_sort;
         const bool descending = key.ends_with(":desc");

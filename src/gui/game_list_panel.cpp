@@ -171,17 +171,6 @@ wxString GameListPanel::OpeningText(unsigned row) const {
     return value.GetString();
 }
 
-std::string GameListPanel::ResultColumnFit() const {
-    std::vector<wxString> texts;
-    const unsigned rows = std::min(model_->GetCount(), 200u);
-    for (unsigned row = 0; row < rows; ++row) {
-        wxVariant value;
-        model_->GetValueByRow(value, row, GameListModel::col_result);
-        texts.push_back(value.GetString());
-    }
-    return TextsFit(list_, GameListModel::col_result, texts);
-}
-
 app::GameFilter GameListPanel::CurrentFilter() const {
     app::GameFilter f;
     if (player_names_.empty())

@@ -67,9 +67,6 @@ class GameListPanel : public wxPanel {
     // shows it (screenshots print both).
     int RowsInView() const;
     wxString OpeningText(unsigned row) const;
-    // Whether the result column's text fits it on the list's first rows ("fits"), for
-    // screenshots.
-    std::string ResultColumnFit() const;
 
     std::function<void(std::int64_t)> on_open;
     // After the list was read again (a new filter, a new database, an import).

@@ -1,5 +1,13 @@
-// MainFrame: the keys of the window — navigation, flip, next mark and the typed glyphs.
+// MainFrame: the keys of the window and moving about — navigation, flip, next mark, the typed
+// glyphs, the next game, a new game.
+#include <wx/intl.h>
 #include <wx/textctrl.h>
+
+#include "analysis_commands.hpp"
+#include "annotation_pane.hpp"
+#include "app/session_commands.hpp"
+#include "edit_commands.hpp"
+#include "setup_commands.hpp"
 
 #include "eval_scale.hpp"
 #include "game_list_panel.hpp"
@@ -16,6 +24,13 @@ bool TypedIn(const wxKeyEvent& e, const wxWindow* top) {
     return from == nullptr || wxGetTopLevelParent(from) == top;
 }
 
+// Whether the focus is in `window` or one of its children.
+bool HasFocusWithin(const wxWindow* window) {
+    for (wxWindow* w = wxWindow::FindFocus(); w; w = w->GetParent())
+        if (w == window) return true;
+    return false;
+}
+
 }  // namespace
 
 // Plain navigation keys work everywhere except while typing in a text field; Up and Down stay
@@ -28,11 +43,11 @@ void MainFrame::OnCharHook(wxKeyEvent& e) {
         return;
     }
     const int key = e.GetKeyCode();
-    const bool list_key = (key == WXK_UP || key == WXK_DOWN) && InGameList();
+    const bool list_key = (key == WXK_UP || key == WXK_DOWN) && HasFocusWithin(panes_.games);
     const bool typing = dynamic_cast<wxTextEntry*>(FindFocus()) != nullptr;
     // Ctrl+V on the board pastes a FEN (Edit > Paste FEN); in a text field it pastes text.
     if (!typing && key == 'V' && e.GetModifiers() == wxMOD_CONTROL) {
-        PasteFen();
+        commands_.setup->PasteFen();
         return;
     }
     if (!typing && !e.HasModifiers()) {
@@ -46,7 +61,7 @@ void MainFrame::OnCharHook(wxKeyEvent& e) {
             if (c == '=') c = '+';
             if (c == '`') c = '~';
         }
-        if (c > 0 && c < 128 && TypeGlyph(static_cast<char>(c))) return;
+        if (c > 0 && c < 128 && commands_.edit->TypeGlyph(static_cast<char>(c))) return;
     }
     // Shift+N: the previous mark (N alone is the next).
     if (!typing && key == 'N' && e.GetModifiers() == wxMOD_SHIFT) {
@@ -89,14 +104,55 @@ bool MainFrame::HandleKey(int key) {
             Navigate(cmd_next_mark);
             return true;
         case 'A':
-            ShowAnalysisArrows(!show_analysis_arrows_);
+            commands_.analysis->ShowAnalysisArrows(!commands_.analysis->AnalysisArrowsShown());
             return true;
-        case 'G':  // the graph's range, taller each time, then automatic again
-            SetGraphRange(GraphRange() == 2 ? 0 : step_graph_range(GraphRange(), 1));
+        case 'G': {  // the graph's range, taller each time, then automatic again
+            AnalysisCommands& analysis = *commands_.analysis;
+            analysis.SetGraphRange(
+                analysis.GraphRange() == 2 ? 0 : step_graph_range(analysis.GraphRange(), 1));
             return true;
+        }
         default:
             return false;
     }
+}
+
+void MainFrame::Navigate(int command) {
+    panes_.annotation->CommitComment();
+    const std::pair<int, app::Step> steps[] = {{cmd_first_ply, app::Step::first},
+                                               {cmd_prev_ply, app::Step::previous},
+                                               {cmd_next_ply, app::Step::next},
+                                               {cmd_last_ply, app::Step::last},
+                                               {cmd_prev_variation, app::Step::previous_variation},
+                                               {cmd_next_variation, app::Step::next_variation},
+                                               {cmd_next_mark, app::Step::next_mark},
+                                               {cmd_prev_mark, app::Step::previous_mark}};
+    for (const auto& [id, step] : steps)
+        if (id == command && !app::step(doc_.session(), step))
+            SetStatusText(_("This game has no marked moves."), 0);
+    RefreshPosition();
+}
+
+void MainFrame::GoToPly(int ply) {
+    panes_.annotation->CommitComment();
+    doc_.session().go_to_ply(ply);
+    RefreshPosition();
+}
+
+void MainFrame::SetFlipped(bool flipped) {
+    user_flip_ = flipped;
+    RefreshPosition();
+}
+
+void MainFrame::StepGame(int delta) {
+    if (!panes_.games->Step(doc_.game_id(), delta))
+        SetStatusText(_("No more games in the list."), 0);
+}
+
+void MainFrame::NewGame(core::Variant v) {
+    if (!commands_.edit->LeaveGame()) return;
+    doc_.new_game(v);
+    RefreshGame();
 }
 
 }  // namespace damascope::gui

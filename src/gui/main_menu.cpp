@@ -4,6 +4,7 @@
 #include <wx/frame.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
+#include <wx/msgdlg.h>
 #include <wx/toolbar.h>
 
 namespace damascope::gui {
@@ -197,6 +198,32 @@ void BuildToolBar(wxFrame* frame) {
     tb->AddTool(cmd_analyse_game, _("Analyse"), icon(wxART_EXECUTABLE_FILE),
                 _("Analyse this game"));
     tb->Realize();
+}
+
+void ShowKeys(wxWindow* parent) {
+    wxMessageBox(
+        _("Left / Right: previous / next move\nUp / Down: previous / next alternative move\n"
+          "Home / End: start / end of the game\nPgUp / PgDn: previous / next game\n"
+          "F: flip the board\nN: next marked move\nA: analysis arrows on / off\n"
+          "G, or the wheel over the evaluation graph: its range (auto, 10, 5, 2 men)\n"
+          "On the board: click a ringed piece, then a mint square; a capture shows the "
+          "pieces it takes ringed in red: click again or press Enter to play it, Esc to "
+          "put the piece back.\n"
+          "Glyphs: type ! ? !! ?? !? ?! on the current move, and = ~ += =+ +/- -/+ +- -+ "
+          "for the position; the same again removes it.\n"
+          "Right-drag from one square to another: an arrow; right-click a square: colour "
+          "it (green; Shift red, Ctrl yellow, Alt blue); the same again removes it.\n"
+          "Ctrl+Z / Ctrl+Y: undo / redo a change; every change is saved at once.") +
+            "\n" +
+            _("Ctrl+K / Ctrl+Shift+K: keep the trial line (the moves tried on a stored game, "
+              "not saved until kept) as a variation / as the main line."),
+        _("Keys"), wxOK, parent);
+}
+
+void ShowAbout(wxWindow* parent) {
+    wxMessageBox(_("damascope: a database, replay board and analyser for Dama (Turkish "
+                   "draughts) and Dhama (the Maghrebi diagonal game)."),
+                 _("About damascope"), wxOK, parent);
 }
 
 }  // namespace damascope::gui

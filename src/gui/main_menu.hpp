@@ -6,6 +6,7 @@
 class wxFrame;
 class wxMenu;
 class wxMenuBar;
+class wxWindow;
 
 namespace damascope::gui {
 
@@ -35,31 +36,31 @@ enum CommandId : int {
     cmd_analyse_filtered,
     cmd_engine_toggle,
     cmd_keys,
-    // Editing the game (main_frame_edit.cpp); undo and redo are wxID_UNDO and wxID_REDO.
+    // Editing the game (edit_commands.cpp); undo and redo are wxID_UNDO and wxID_REDO.
     cmd_promote_one,
     cmd_demote_variation,
     cmd_delete_variation,
     cmd_truncate,
-    // Export (main_frame_export.cpp).
+    // Export (export_commands.cpp).
     cmd_export,
     cmd_copy_fen,
     cmd_copy_diagram,
     cmd_players,
-    cmd_standings,        // View > Standings (main_frame_players.cpp)
-    cmd_openings,         // the openings pane (main_frame_openings.cpp)
-    cmd_analysis_arrows,  // View > Analysis arrows (main_frame_analysis.cpp)
-    // View > Evaluation graph range: automatic, 10, 5, 2 men (main_frame_graph.cpp).
+    cmd_standings,        // View > Standings (player_views.cpp)
+    cmd_openings,         // the openings pane (openings_pane.cpp)
+    cmd_analysis_arrows,  // View > Analysis arrows (analysis_commands.cpp)
+    // View > Evaluation graph range: automatic, 10, 5, 2 men (analysis_commands.cpp).
     cmd_graph_range_auto,
     cmd_graph_range_10,
     cmd_graph_range_5,
     cmd_graph_range_2,
-    cmd_learned_eval,  // Analysis > Use the learned evaluation (main_frame_analysis.cpp)
-    // Game > Keep as variation / Keep as main line / Discard trial line (main_frame_trial.cpp).
+    cmd_learned_eval,  // Analysis > Use the learned evaluation (analysis_commands.cpp)
+    // Game > Keep as variation / Keep as main line / Discard trial line (trial_commands.cpp).
     cmd_keep_variation,
     cmd_keep_main_line,
     cmd_discard_trial,
     cmd_prev_mark,  // Move > Previous mark (Shift+N)
-    // Databases and managing games (main_frame_games.cpp).
+    // Databases and managing games (game_commands.cpp).
     cmd_recent_menu,   // File > Recent databases (the submenu's item)
     cmd_recent_first,  // its entries, the most recent first
     cmd_recent_last = cmd_recent_first + 9,
@@ -68,12 +69,12 @@ enum CommandId : int {
     cmd_save_line,     // Game > Save line as new game
     cmd_copy_pdn,      // Edit > Copy PDN
     cmd_paste_pdn,     // Edit > Paste PDN
-    // Set up position, Paste FEN and the Search menu (main_frame_setup.cpp).
+    // Set up position, Paste FEN and the Search menu (setup_commands.cpp).
     cmd_setup_position,
     cmd_paste_fen,
     cmd_search_position,
     cmd_search_pieces,
-    cmd_endgame_tables,  // Analysis > Endgame tables... (main_frame_tables.cpp)
+    cmd_endgame_tables,  // Analysis > Endgame tables... (endgame_tables_pane.cpp)
     // Game > Play against the engine / Two players on this device (play_frame.cpp).
     cmd_play_engine,
     cmd_play_local,
@@ -88,5 +89,8 @@ void AppendVariationItems(wxMenu* menu);
 // Keep as variation, Keep as main line, Discard trial line (Game menu, the move list's menu).
 void AppendTrialItems(wxMenu* menu);
 void BuildToolBar(wxFrame* frame);
+// Help > Keys and Help > About: their message boxes.
+void ShowKeys(wxWindow* parent);
+void ShowAbout(wxWindow* parent);
 
 }  // namespace damascope::gui

@@ -4,6 +4,8 @@
 #include <wx/msgdlg.h>
 
 #include "display_text.hpp"
+#include "game_commands.hpp"
+#include "import_commands.hpp"
 #include "main_frame.hpp"
 
 namespace damascope::gui {
@@ -26,16 +28,16 @@ void OfferImport(MainFrame* frame, const std::vector<std::string>& files) {
                                 _("Do not import"));
     switch (dialog.ShowModal()) {
         case wxID_YES:
-            frame->ImportFiles(files);
+            frame->Commands().imports->ImportFiles(files);
             break;
         case wxID_NO: {
             // An existing file of that name is opened as it is (it may be the user's database).
             wxString error;
-            if (!frame->OpenDatabase(new_path, false, &error)) {
+            if (!frame->Commands().games->OpenDatabase(new_path, false, &error)) {
                 wxMessageBox(error, _("Cannot open the database"), wxOK | wxICON_ERROR, frame);
                 return;
             }
-            frame->ImportFiles(files);
+            frame->Commands().imports->ImportFiles(files);
             break;
         }
         default:

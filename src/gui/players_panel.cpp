@@ -22,6 +22,7 @@
 #include "app/player_search.hpp"
 #include "app/ui_text.hpp"
 #include "display_text.hpp"
+#include "player_texts.hpp"
 #include "rating_plot.hpp"
 #include "translations.hpp"
 
@@ -51,21 +52,6 @@ constexpr const char* column_keys[column_count] = {"name",        "games",  "win
 // The same mapping turns a shown column back into a table column.
 int shown_column(int c) {
     return IsRightToLeft() ? column_count - 1 - c : c;
-}
-
-wxString rating_text(const std::optional<double>& r) {
-    return r ? wxString::Format("%.0f", std::round(*r)) : wxString::FromUTF8("\u2013");
-}
-
-// The badge's name in the interface language.
-wxString badge_title(const app::Badge& b) {
-    if (b.name == app::long_board_name) return _("The Long Board");
-    return wxString::FromUTF8(b.name);
-}
-
-wxString badge_text(const app::Badge& b) {
-    return wxString::Format(_("%s, %s"), badge_title(b),
-                            b.date.empty() ? _("undated game") : DateText(b.date));
 }
 
 wxBitmap gold_disc(int size) {
@@ -132,7 +118,7 @@ class PlayersFrame::List : public wxListCtrl {
             case col_points:
                 return wxString::Format("%lld", static_cast<long long>(p.points));
             case col_rating:
-                return rating_text(p.rating);
+                return PlayerRatingText(p.rating);
             case col_file:
                 return p.file_rating ? wxString::Format("%d", *p.file_rating)
                                      : wxString::FromUTF8("\u2013");
@@ -140,7 +126,7 @@ class PlayersFrame::List : public wxListCtrl {
                 return wxString::Format("%d", p.not_counted);
             case col_badges: {
                 wxString text;
-                for (const auto& b : p.badges) text += (text.empty() ? "" : "; ") + badge_text(b);
+                for (const auto& b : p.badges) text += (text.empty() ? "" : "; ") + BadgeText(b);
                 return text;
             }
             default:
@@ -436,59 +422,6 @@ void PlayersFrame::OnColumnClick(wxListEvent& e) {
 
 long PlayersFrame::SelectedRow() const {
     return list_->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
-}
-
-void PlayersFrame::ShowDetails(long row) {
-    const app::PlayerStanding* shown = PlayerAt(row);
-    if (!shown) {
-        name_->SetLabel(_("Choose a player"));
-        figures_->SetLabel(wxString());
-        aliases_->SetLabel(wxString());
-        badge_->SetLabel(wxString());
-        badge_icon_->Hide();
-        plot_->SetHistory({}, {});
-        unmerge_->Disable();
-        Layout();
-        return;
-    }
-    const auto& p = *shown;
-    name_->SetLabel(ReadingLabel(NameIsolated(wxString::FromUTF8(p.name))));
-    wxString figures = wxString::Format(
-        _("Games %d, wins %d, draws %d, losses %d; points %lld; rating %s"), p.games, p.wins,
-        p.draws, p.losses, static_cast<long long>(p.points), rating_text(p.rating));
-    if (p.file_rating) figures += wxString::Format(_(" (in the files: %d)"), *p.file_rating);
-    if (p.not_counted > 0) figures += wxString::Format(_("; not counted: %d"), p.not_counted);
-    figures_->SetLabel(ReadingLabel(figures));
-    wxString aliases;
-    for (const auto& a : p.aliases)
-        aliases += (aliases.empty() ? "" : "; ") + NameIsolated(wxString::FromUTF8(a));
-    aliases_->SetLabel(aliases.empty()
-                           ? wxString()
-                           : ReadingLabel(wxString::Format(_("Also written: %s"), aliases)));
-    std::vector<std::int64_t> badge_games;
-    if (p.badges.empty()) {
-        badge_icon_->Hide();
-        badge_->SetLabel(_("No badge yet: The Long Board comes with the fifth counted Dama win."));
-    } else {
-        badge_icon_->Show();
-        wxString text;
-        for (const auto& b : p.badges) {
-            text += (text.empty() ? "" : "; ") + badge_text(b);
-            badge_games.push_back(b.game_id);
-        }
-        badge_->SetLabel(ReadingLabel(text));
-    }
-    plot_->SetHistory(p.history, badge_games);
-    unmerge_->Enable(!p.aliases.empty() && roster_.has_database());
-    Layout();
-}
-
-wxString PlayersFrame::DetailsText() const {
-    wxString text = name_->GetLabel() + " | " + figures_->GetLabel();
-    if (!aliases_->GetLabel().empty()) text += " | " + aliases_->GetLabel();
-    // Read as words: the direction marks and isolates off (their effect is seen in the pixels).
-    return wxString::FromUTF8(
-        app::without_bidi_marks((text + " | " + badge_->GetLabel()).utf8_string()));
 }
 
 bool PlayersFrame::SelectPlayer(const std::string& name) {

@@ -13,6 +13,7 @@
 #include <iostream>
 #include <vector>
 
+#include "analysis_commands.hpp"
 #include "annotation_pane.hpp"
 #include "app/analysis_view.hpp"
 #include "app/board_line.hpp"
@@ -24,18 +25,25 @@
 #include "collection_panel.hpp"
 #include "core/notation.hpp"
 #include "display_text.hpp"
+#include "endgame_tables_pane.hpp"
 #include "engine_panel.hpp"
 #include "explorer_panel.hpp"
 #include "file_dialog.hpp"
+#include "frame_layout.hpp"
 #include "game_list_panel.hpp"
+#include "import_commands.hpp"
 #include "import_problems_dialog.hpp"
+#include "job_bar.hpp"
 #include "list_columns.hpp"
 #include "main_frame.hpp"
+#include "notice_bar.hpp"
+#include "openings_pane.hpp"
 #include "play_automation.hpp"
 #include "play_frame.hpp"
 #include "players_panel.hpp"
 #include "screenshot.hpp"
 #include "standings_frame.hpp"
+#include "status_fields.hpp"
 #include "tables_panel.hpp"
 #include "training_frame.hpp"
 #include "window_probes.hpp"
@@ -67,16 +75,16 @@ std::vector<wxString> ControlLabels(wxWindow* window) {
 
 void Automation::StartScreenshot(MainFrame* frame) {
     timer_.Bind(wxEVT_TIMER, [this, frame](wxTimerEvent&) {
-        if (frame->JobRunning()) {  // a background import: wait for it
+        if (frame->Panes().job->Busy()) {  // a background import: wait for it
             timer_.StartOnce(200);
             return;
         }
         if (options_.show_problems && problems_ == nullptr) {
             // The import's list of problems, printed, shown, and drawn once painted.
-            problems_ = frame->OpenImportProblems();
+            problems_ = new ImportProblemsDialog(frame, frame->Commands().imports->Problems());
             problems_->Show();
             std::cout << "problems: " << problems_->Rows() << "\n";
-            for (const auto& p : frame->ImportProblems())
+            for (const auto& p : frame->Commands().imports->Problems())
                 std::cout << "problem: " << ProblemPlace(p).utf8_string() << ": "
                           << ProblemText(p).utf8_string() << "\n";
             timer_.StartOnce(700);
@@ -115,7 +123,7 @@ void Automation::StartScreenshot(MainFrame* frame) {
             return;
         }
         if (options_.endgame_tables && tables_window_ == nullptr) {
-            tables_window_ = frame->OpenEndgameTables();
+            tables_window_ = frame->Commands().tables->OpenDialog();
             timer_.StartOnce(700);
             return;
         }
@@ -182,7 +190,7 @@ void Automation::StartScreenshot(MainFrame* frame) {
         const std::string error = SaveScreenshot(drawn, *options_.screenshot);
         if (problems_ != nullptr) problems_->Destroy();
         if (file_dialog_ != nullptr) file_dialog_->Destroy();
-        if (options_.config) frame->SaveLayout();  // as closing the window does
+        if (options_.config) frame->Commands().layout->Save();  // as closing the window does
         if (!error.empty()) {
             std::cerr << "damascope: " << error << "\n";
             exit_code_ = 1;
@@ -197,25 +205,25 @@ void Automation::StartScreenshot(MainFrame* frame) {
 bool Automation::PrintState(MainFrame* frame) {
     // The status bar and the board's title say what the window shows (tests read it).
     for (int field = 0; field < frame->GetStatusBar()->GetFieldsCount(); ++field)
-        std::cout << "status: " << frame->StatusText(field).utf8_string() << "\n";
+        std::cout << "status: " << StatusFieldText(*frame, field).utf8_string() << "\n";
     std::cout << "board: " << app::board_title_text(frame->Document()) << "\n";
     std::cout << "eval: " << app::stored_eval_text(frame->Document()) << "\n";
     std::cout << "opening: " << app::opening_name(frame->Document()) << "\n";
-    if (frame->OpeningsShown()) {
-        std::cout << "explorer: " << frame->Explorer()->Summary().utf8_string() << "\n";
-        for (const wxString& row : frame->Explorer()->MoveRows())
+    if (frame->Commands().openings->Shown()) {
+        std::cout << "explorer: " << frame->Panes().explorer->Summary().utf8_string() << "\n";
+        for (const wxString& row : frame->Panes().explorer->MoveRows())
             std::cout << "explorer-move: " << row.utf8_string() << "\n";
-        std::cout << "collection: " << frame->Collections()->Summary().utf8_string() << "\n";
-        for (const wxString& line : frame->Collections()->TreeText())
+        std::cout << "collection: " << frame->Panes().collections->Summary().utf8_string() << "\n";
+        for (const wxString& line : frame->Panes().collections->TreeText())
             std::cout << "collection-line: " << line.utf8_string() << "\n";
     }
     // What the move list and the comment box hold, and where the asked squares are.
     std::cout << "moves: " << app::move_list_text(frame->Document().session()) << "\n";
-    wxString comment = frame->Annotations()->CommentText();
+    wxString comment = frame->Panes().annotation->CommentText();
     comment.Replace("\n", "\\n");
     std::cout << "comment: " << comment.utf8_string() << "\n";
     if (!options_.probes.empty()) {
-        const wxSize board = frame->Board()->GetClientSize();
+        const wxSize board = frame->Panes().board->GetClientSize();
         std::cout << "square size: "
                   << static_cast<int>(BoardGeometry(board.x, board.y, false).square_size()) << "\n";
     }
@@ -226,20 +234,20 @@ bool Automation::PrintState(MainFrame* frame) {
             std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
             continue;
         }
-        if (probe == "engine-marks" && !frame->Games()->MoreFiltersShown()) {
+        if (probe == "engine-marks" && !frame->Panes().games->MoreFiltersShown()) {
             // Folded away behind "More filters" in a small pane: where that button is, and the
             // check-box where it is once the button is pressed, as a user has to.
-            const wxWindow* more = frame->Games()->MoreFiltersButton();
+            const wxWindow* more = frame->Panes().games->MoreFiltersButton();
             const wxPoint p = PointInFrame(
                 *frame, *more, wxPoint(more->GetClientSize().x / 2, more->GetClientSize().y / 2));
             std::cout << "square more-filters: " << p.x << " " << p.y << "\n";
-            frame->Games()->ShowMoreFilters(true);
+            frame->Panes().games->ShowMoreFilters(true);
         }
         if (probe == "comment" || probe == "engine-marks") {
             // The comment box's centre, where a user clicks to type; the game list's "Has engine
             // mistakes" check-box.
-            const wxWindow* box = probe == "comment" ? frame->Annotations()->CommentBox()
-                                                     : frame->Games()->EngineMarksBox();
+            const wxWindow* box = probe == "comment" ? frame->Panes().annotation->CommentBox()
+                                                     : frame->Panes().games->EngineMarksBox();
             const wxPoint p = PointInFrame(
                 *frame, *box, wxPoint(box->GetClientSize().x / 2, box->GetClientSize().y / 2));
             std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
@@ -248,7 +256,7 @@ bool Automation::PrintState(MainFrame* frame) {
         if (probe.starts_with("tables-row:")) {  // the tables panel's Nth move (from 1)
             const int n = std::atoi(probe.c_str() + 11);
             const wxPoint p =
-                frame->Tables()->RowPoint(static_cast<std::size_t>(n > 0 ? n - 1 : 0), frame);
+                frame->Panes().tables->RowPoint(static_cast<std::size_t>(n > 0 ? n - 1 : 0), frame);
             std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
             continue;
         }
@@ -258,7 +266,7 @@ bool Automation::PrintState(MainFrame* frame) {
             continue;
         }
         // With Training > My mistakes open, the squares of its board.
-        const BoardView* board = training_ != nullptr ? training_->Board() : frame->Board();
+        const BoardView* board = training_ != nullptr ? training_->Board() : frame->Panes().board;
         const wxTopLevelWindow* window = training_ != nullptr
                                              ? static_cast<wxTopLevelWindow*>(training_)
                                              : static_cast<wxTopLevelWindow*>(frame);
@@ -272,32 +280,33 @@ bool Automation::PrintState(MainFrame* frame) {
             board->ClientToScreen(board->SquareCentre(*sq)) - window->GetScreenRect().GetTopLeft();
         std::cout << "square " << probe << ": " << p.x << " " << p.y << "\n";
     }
-    if (!frame->NoticeText().empty())
-        std::cout << "notice: " << frame->NoticeText().utf8_string() << "\n";
+    if (!frame->Panes().notice->Text().empty())
+        std::cout << "notice: " << frame->Panes().notice->Text().utf8_string() << "\n";
     // The analysis display (the words above the board, the engine panel's lines) and
     // the layout, after the lines the older tests read in order.
-    std::cout << "score: " << frame->BoardArea()->ScoreWords().utf8_string() << "\n";
-    const auto lines = frame->Engine()->LineTexts();
+    std::cout << "score: " << frame->Panes().board_pane->ScoreWords().utf8_string() << "\n";
+    const auto lines = frame->Panes().engine->LineTexts();
     for (std::size_t i = 0; i < lines.size(); ++i)
         std::cout << "line " << i + 1 << ": " << lines[i].utf8_string() << "\n";
-    if (frame->Tables()->Holds()) {
-        std::cout << "tables: " << frame->Tables()->Summary().utf8_string() << "\n";
-        for (const wxString& row : frame->Tables()->RowTexts())
+    if (frame->Panes().tables->Holds()) {
+        std::cout << "tables: " << frame->Panes().tables->Summary().utf8_string() << "\n";
+        for (const wxString& row : frame->Panes().tables->RowTexts())
             std::cout << "tables-move: " << row.utf8_string() << "\n";
     }
     std::cout << "window: " << frame->GetSize().x << "x" << frame->GetSize().y << "\n";
-    std::cout << "game list columns: " << ColumnsInView(frame->Games()) << "\n";
+    std::cout << "game list columns: " << ColumnsInView(frame->Panes().games) << "\n";
     for (const char* pane : {"games", "board", "moves", "graph", "engine"})
         std::cout << "pane " << pane << ": " << PaneSize(*frame, pane).x << "x"
                   << PaneSize(*frame, pane).y << "\n";
-    std::cout << "graph range: " << frame->GraphRange() << "\n";
-    std::cout << "game list result: " << frame->Games()->ResultColumnFit() << "\n";
-    std::cout << "engine columns: " << frame->Engine()->ColumnOrder() << "\n";
+    std::cout << "graph range: " << frame->Commands().analysis->GraphRange() << "\n";
+    std::cout << "game list result: " << ResultColumnFit(*frame->Panes().games) << "\n";
+    std::cout << "engine columns: " << frame->Panes().engine->ColumnOrder() << "\n";
     std::cout << "status layout: " << StatusLayout(*frame) << "\n";
     // Printed last: the lines above are read in order by older tests.
-    std::cout << "game list rows in view: " << frame->Games()->RowsInView() << "\n";
-    std::cout << "game list opening: " << frame->Games()->OpeningText(0).utf8_string() << "\n";
-    std::cout << "engine lines in view: " << frame->Engine()->LinesInView() << "\n";
+    std::cout << "game list rows in view: " << frame->Panes().games->RowsInView() << "\n";
+    std::cout << "game list opening: " << frame->Panes().games->OpeningText(0).utf8_string()
+              << "\n";
+    std::cout << "engine lines in view: " << frame->Panes().engine->LinesInView() << "\n";
     return true;
 }
 

@@ -4,6 +4,7 @@
 // directions, so they are put in reverse order, mapped here in one place.
 #include "status_fields.hpp"
 
+#include <wx/frame.h>
 #include <wx/statusbr.h>
 
 #include "main_frame.hpp"
@@ -29,8 +30,8 @@ void MainFrame::SetStatusText(const wxString& text, int field) {
     wxFrame::SetStatusText(text, ShownStatusField(field));
 }
 
-wxString MainFrame::StatusText(int field) const {
-    const wxStatusBar* bar = GetStatusBar();
+wxString StatusFieldText(const wxFrame& frame, int field) {
+    const wxStatusBar* bar = frame.GetStatusBar();
     return bar ? bar->GetStatusText(ShownStatusField(field)) : wxString();
 }
 

@@ -12,6 +12,7 @@ class wxWindow;
 
 namespace damascope::gui {
 
+class GameListPanel;
 class MainFrame;
 
 // A point of `window` (in its client pixels) in the frame's pixels.
@@ -25,5 +26,8 @@ wxSize PaneSize(MainFrame& frame, const char* name);
 // The status bar's fields from left to right as laid out ("message ply count"; in Arabic
 // "count ply message").
 std::string StatusLayout(const MainFrame& frame);
+// Whether the game list's result column fits its text on the list's first rows ("fits"), read
+// from the list's model as wx shows it.
+std::string ResultColumnFit(const GameListPanel& games);
 
 }  // namespace damascope::gui

@@ -18,7 +18,7 @@
 #include "core/movegen.hpp"
 #include "core/notation.hpp"
 #include "database/game_database.hpp"
-#include "x_session.hpp"
+#include "window_fixture.hpp"
 
 namespace damascope::gui::testing {
 namespace {
@@ -31,41 +31,15 @@ using cli::testing::run_cli;
 using cli::testing::run_command;
 using namespace std::chrono_literals;
 
-constexpr const char* window_size = "1280x800";
-
-std::string quoted(const std::string& s) {
-    return "'" + s + "'";
-}
-
-class EngineMarksWindow : public ::testing::Test {
+class EngineMarksWindow : public WindowTest {
   protected:
-    static void SetUpTestSuite() {
-        if (tool_missing("Xvfb") || tool_missing("xdotool")) return;
-        xvfb_ = std::make_unique<Xvfb>("1400x900x24", ::testing::TempDir() + "engine_marks_xvfb." +
-                                                          std::to_string(getpid()) + ".log");
-    }
-    static void TearDownTestSuite() { xvfb_.reset(); }
-
+    EngineMarksWindow() : WindowTest("engine_marks") {}
     void SetUp() override {
-        for (const char* tool : {"Xvfb", "xdotool"})
-            if (tool_missing(tool))
-                GTEST_SKIP() << tool << " is not installed (.ci/install-deps.sh)";
-        ASSERT_TRUE(xvfb_ && !xvfb_->display().empty()) << "Xvfb did not start";
-        display_ = xvfb_->display();
-        dir_ = fs::path(::testing::TempDir()) /
-               ("engine_marks_" + std::to_string(getpid()) + "_" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-        db_ = dir_ / "club.damascope";
-        const CliRun imported = run_cli("import --db " + quoted(db_.string()) +
-                                        " '" DAMASCOPE_TEST_DATA "/gui/games.pdn'");
-        ASSERT_EQ(imported.exit_code, 0) << imported.err;
+        WindowTest::SetUp();
+        if (Stopped()) return;
+        import_games(DAMASCOPE_TEST_DATA "/gui/games.pdn");
+        if (Stopped()) return;
         AnalyseGameOneByHand();
-    }
-    void TearDown() override {
-        app_.reset();
-        if (!HasFailure()) fs::remove_all(dir_);
     }
 
     // Game 1 (1. c3-c4 ...): another first move was best, c3-c4 a blunder that lost 1.50.
@@ -89,85 +63,7 @@ class EngineMarksWindow : public ::testing::Test {
         a.plies[1].marks = static_cast<core::MarkSet>(core::Mark::blunder);
         ASSERT_TRUE(db.value().save_analysis(a).ok());
     }
-
-    std::map<std::string, std::pair<int, int>> probe(const std::string& args,
-                                                     const std::vector<std::string>& names) {
-        std::string command =
-            "DISPLAY=" + display_ + " LANG=C.UTF-8 LC_ALL=C.UTF-8 NO_AT_BRIDGE=1 timeout 120 " +
-            DAMASCOPE_APP + std::string(" --db ") + quoted(db_.string()) + " " + args + " --size " +
-            window_size + " --screenshot " + quoted((dir_ / "probe.png").string());
-        for (const auto& n : names) command += " --probe " + n;
-        const CliRun run = run_command(command);
-        EXPECT_EQ(run.exit_code, 0) << run.err;
-        std::map<std::string, std::pair<int, int>> at;
-        const std::regex line("square ([a-z0-9-]+): (-?[0-9]+) (-?[0-9]+)");
-        std::istringstream lines(run.out);
-        for (std::string l; std::getline(lines, l);) {
-            std::smatch m;
-            if (std::regex_match(l, m, line)) at[m[1]] = {std::stoi(m[2]), std::stoi(m[3])};
-        }
-        for (const auto& n : names) EXPECT_TRUE(at.count(n)) << n << " not probed:\n" << run.out;
-        return at;
-    }
-
-    void start_app(const std::string& args) {
-        std::vector<std::string> argv = {DAMASCOPE_APP, "--db", db_.string(), "--size",
-                                         window_size};
-        std::istringstream words(args);
-        for (std::string w; words >> w;) argv.push_back(w);
-        app_ = std::make_unique<Child>(
-            argv,
-            std::vector<std::string>{"DISPLAY=" + display_,
-                                     "DAMASCOPE_CONFIG=" + (dir_ / "settings.ini").string(),
-                                     "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "NO_AT_BRIDGE=1"},
-            dir_.string(), (dir_ / "app.log").string());
-        ASSERT_EQ(xdotool("search --sync --onlyvisible --name 'club.damascope'"), 0) << log();
-        std::this_thread::sleep_for(1s);
-        ASSERT_EQ(xdotool("search --onlyvisible --name 'club.damascope' windowfocus --sync"), 0);
-        const CliRun geometry =
-            run_command("DISPLAY=" + display_ +
-                        " xdotool search --onlyvisible --name 'club.damascope' getwindowgeometry");
-        std::smatch m;
-        const std::regex position("Position: (-?[0-9]+),(-?[0-9]+)");
-        ASSERT_TRUE(std::regex_search(geometry.out, m, position)) << geometry.out;
-        origin_ = {std::stoi(m[1]), std::stoi(m[2])};
-    }
-
-    int xdotool(const std::string& args) const { return testing::xdotool(display_, args); }
-    void keys(const std::string& names) { ASSERT_EQ(xdotool("key --delay 150 " + names), 0); }
-    void click(std::pair<int, int> at) {
-        ASSERT_EQ(xdotool("mousemove " + std::to_string(origin_.first + at.first) + " " +
-                          std::to_string(origin_.second + at.second) + " click 1"),
-                  0);
-        std::this_thread::sleep_for(500ms);
-    }
-    Json stored_game(int id) {
-        const CliRun shown = run_cli("show --db " + quoted(db_.string()) + " --game " +
-                                     std::to_string(id) + " --json");
-        if (shown.exit_code != 0) return nullptr;
-        return parse_json(shown.out);
-    }
-    template <class F>
-    void expect_stored(int id, F holds, const std::string& what) {
-        Json game;
-        const bool ok = wait_for(
-            [&] {
-                game = stored_game(id);
-                return !game.is_null() && holds(game);
-            },
-            10s);
-        EXPECT_TRUE(ok) << what << "\nstored: " << game.dump() << "\napp log:\n" << log();
-    }
-    std::string log() const { return read_file(dir_ / "app.log"); }
-
-    static std::unique_ptr<Xvfb> xvfb_;
-    std::string display_;
-    fs::path dir_, db_;
-    std::unique_ptr<Child> app_;
-    std::pair<int, int> origin_{0, 0};
 };
-
-std::unique_ptr<Xvfb> EngineMarksWindow::xvfb_;
 
 Json nags_at(const Json& game, std::size_t ply) {
     return game["moves"][ply - 1]["nags"];

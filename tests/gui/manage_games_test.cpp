@@ -11,7 +11,7 @@
 #include <string>
 
 #include "../cli/json.hpp"
-#include "x_session.hpp"
+#include "window_fixture.hpp"
 
 namespace damascope::gui::testing {
 namespace {
@@ -24,36 +24,14 @@ using cli::testing::run_cli;
 using cli::testing::run_command;
 using namespace std::chrono_literals;
 
-std::string quoted(const std::string& s) {
-    return "'" + s + "'";
-}
-
-class ManageGames : public ::testing::Test {
+class ManageGames : public WindowTest {
   protected:
-    static void SetUpTestSuite() {
-        if (tool_missing("Xvfb") || tool_missing("xdotool")) return;
-        xvfb_ = std::make_unique<Xvfb>("1400x900x24", ::testing::TempDir() + "manage_games_xvfb." +
-                                                          std::to_string(getpid()) + ".log");
-    }
-    static void TearDownTestSuite() { xvfb_.reset(); }
-
+    ManageGames() : WindowTest("manage_games", {"xclip"}) {}
     void SetUp() override {
-        for (const char* tool : {"Xvfb", "xdotool", "xclip"})
-            if (tool_missing(tool))
-                GTEST_SKIP() << tool << " is not installed (.ci/install-deps.sh)";
-        ASSERT_TRUE(xvfb_ && !xvfb_->display().empty()) << "Xvfb did not start";
-        display_ = xvfb_->display();
-        dir_ = fs::path(::testing::TempDir()) /
-               ("manage_games_" + std::to_string(getpid()) + "_" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
+        WindowTest::SetUp();
+        if (Stopped()) return;
         club_ = make_db("club.damascope", "games.pdn");
         other_ = make_db("other.damascope", "game_ends.pdn");
-    }
-    void TearDown() override {
-        app_.reset();
-        if (!HasFailure()) fs::remove_all(dir_);
     }
 
     fs::path make_db(const std::string& name, const std::string& pdn) {
@@ -71,23 +49,14 @@ class ManageGames : public ::testing::Test {
         std::vector<std::string> argv = {DAMASCOPE_APP, "--size", "1280x800"};
         std::istringstream words(args);
         for (std::string w; words >> w;) argv.push_back(w);
-        app_ = std::make_unique<Child>(
-            argv,
-            std::vector<std::string>{"DISPLAY=" + display_,
-                                     "DAMASCOPE_CONFIG=" + (dir_ / "settings.ini").string(),
-                                     "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "NO_AT_BRIDGE=1"},
-            dir_.string(), (dir_ / "app.log").string());
-        ASSERT_EQ(xdotool("search --sync --onlyvisible --name " + quoted(title)), 0) << log();
-        std::this_thread::sleep_for(1s);
-        ASSERT_EQ(xdotool("search --onlyvisible --name " + quoted(title) + " windowfocus --sync"),
-                  0);
+        launch(argv, app_environment());
+        wait_for_window(title);
     }
     bool window_named(const std::string& title) const {
         return wait_for(
             [&] { return xdotool("search --onlyvisible --name " + quoted(title)) == 0; }, 10s);
     }
 
-    int xdotool(const std::string& args) const { return testing::xdotool(display_, args); }
     void keys(const std::string& names) {
         ASSERT_EQ(xdotool("key --delay 200 " + names), 0);
         std::this_thread::sleep_for(400ms);
@@ -108,15 +77,9 @@ class ManageGames : public ::testing::Test {
             if (t.at("name") == name) return t.at("value").get<std::string>();
         return "(none in " + r.out + ")";
     }
-    std::string log() const { return read_file(dir_ / "app.log"); }
 
-    static std::unique_ptr<Xvfb> xvfb_;
-    std::string display_;
-    fs::path dir_, club_, other_;
-    std::unique_ptr<Child> app_;
+    fs::path club_, other_;
 };
-
-std::unique_ptr<Xvfb> ManageGames::xvfb_;
 
 // A start without --db reopens the database opened last; File > Recent databases lists the one
 // opened before it, and choosing it opens it.

@@ -17,7 +17,7 @@
 #include <string>
 
 #include "../cli/json.hpp"
-#include "x_session.hpp"
+#include "window_fixture.hpp"
 
 namespace damascope::gui::testing {
 namespace {
@@ -30,39 +30,14 @@ using cli::testing::run_cli;
 using cli::testing::run_command;
 using namespace std::chrono_literals;
 
-std::string quoted(const std::string& s) {
-    return "'" + s + "'";
-}
-
-class PlayWindow : public ::testing::Test {
+class PlayWindow : public WindowTest {
   protected:
-    static void SetUpTestSuite() {
-        if (tool_missing("Xvfb") || tool_missing("xdotool")) return;
-        xvfb_ = std::make_unique<Xvfb>("1400x900x24", ::testing::TempDir() + "play_window_xvfb." +
-                                                          std::to_string(getpid()) + ".log");
-    }
-    static void TearDownTestSuite() { xvfb_.reset(); }
-
+    PlayWindow() : WindowTest("play_window") {}
     void SetUp() override {
-        for (const char* tool : {"Xvfb", "xdotool"})
-            if (tool_missing(tool))
-                GTEST_SKIP() << tool << " is not installed (.ci/install-deps.sh)";
-        ASSERT_TRUE(xvfb_ && !xvfb_->display().empty()) << "Xvfb did not start";
-        display_ = xvfb_->display();
-        dir_ = fs::path(::testing::TempDir()) /
-               ("play_window_" + std::to_string(getpid()) + "_" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-        db_ = dir_ / "club.damascope";
-        const CliRun imported = run_cli("import --db " + quoted(db_.string()) +
-                                        " '" DAMASCOPE_TEST_DATA "/gui/games.pdn'");
-        ASSERT_EQ(imported.exit_code, 0) << imported.err;
+        WindowTest::SetUp();
+        if (Stopped()) return;
+        import_games(DAMASCOPE_TEST_DATA "/gui/games.pdn");
         games_before_ = count_games();
-    }
-    void TearDown() override {
-        app_.reset();
-        if (!HasFailure()) fs::remove_all(dir_);
     }
 
     int count_games() {
@@ -98,18 +73,7 @@ class PlayWindow : public ::testing::Test {
         return at;
     }
 
-    void start_app() {
-        app_ = std::make_unique<Child>(
-            std::vector<std::string>{DAMASCOPE_APP, "--db", db_.string(), "--game", "1", "--size",
-                                     "1280x800"},
-            std::vector<std::string>{"DISPLAY=" + display_,
-                                     "DAMASCOPE_CONFIG=" + (dir_ / "settings.ini").string(),
-                                     "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "NO_AT_BRIDGE=1"},
-            dir_.string(), (dir_ / "app.log").string());
-        ASSERT_EQ(xdotool("search --sync --onlyvisible --name 'club.damascope'"), 0) << log();
-        std::this_thread::sleep_for(1s);
-        ASSERT_EQ(xdotool("search --onlyvisible --name 'club.damascope' windowfocus --sync"), 0);
-    }
+    void start_app() { WindowTest::start_app("--game 1"); }
     // Opens a Game menu entry by its mnemonic, waits for its dialog (titled `dialog`), accepts it
     // with Enter and waits for the play window titled `title`; its place on the screen.
     void open_play_window(const std::string& mnemonic, const std::string& dialog,
@@ -147,14 +111,7 @@ class PlayWindow : public ::testing::Test {
         origin_ = {std::stoi(m[1]), std::stoi(m[2])};
     }
 
-    int xdotool(const std::string& args) const { return testing::xdotool(display_, args); }
-    void keys(const std::string& names) { ASSERT_EQ(xdotool("key --delay 150 " + names), 0); }
-    void click(std::pair<int, int> at) {
-        ASSERT_EQ(xdotool("mousemove " + std::to_string(origin_.first + at.first) + " " +
-                          std::to_string(origin_.second + at.second) + " click 1"),
-                  0);
-        std::this_thread::sleep_for(400ms);
-    }
+    void click(std::pair<int, int> at) { WindowTest::click(at, 1, 400ms); }
     Json played_game() {
         const CliRun shown = run_cli("show --db " + quoted(db_.string()) + " --game " +
                                      std::to_string(games_before_ + 1) + " --json");
@@ -182,17 +139,9 @@ class PlayWindow : public ::testing::Test {
                 if (t.is_array() && t.size() == 2 && t[0] == name) return t[1].get<std::string>();
         return {};
     }
-    std::string log() const { return read_file(dir_ / "app.log"); }
 
-    static std::unique_ptr<Xvfb> xvfb_;
-    std::string display_;
-    fs::path dir_, db_;
     int games_before_ = 0;
-    std::unique_ptr<Child> app_;
-    std::pair<int, int> origin_{0, 0};
 };
-
-std::unique_ptr<Xvfb> PlayWindow::xvfb_;
 
 // Game > Play against the engine (Alt+G, G), Enter: a game at level 3, the user White. c3 lifted
 // and c4 chosen by clicks; the engine answers; the database holds both moves and the game's tags.

@@ -14,7 +14,7 @@
 #include <string>
 
 #include "../cli/json.hpp"
-#include "x_session.hpp"
+#include "window_fixture.hpp"
 
 namespace damascope::gui::testing {
 namespace {
@@ -27,58 +27,21 @@ using cli::testing::run_cli;
 using cli::testing::run_command;
 using namespace std::chrono_literals;
 
-std::string quoted(const std::string& s) {
-    return "'" + s + "'";
-}
-
-class PositionSetupWindow : public ::testing::Test {
+class PositionSetupWindow : public WindowTest {
   protected:
-    static void SetUpTestSuite() {
-        if (tool_missing("Xvfb") || tool_missing("xdotool") || tool_missing("xclip")) return;
-        xvfb_ = std::make_unique<Xvfb>("1400x900x24", ::testing::TempDir() + "setup_xvfb." +
-                                                          std::to_string(getpid()) + ".log");
-    }
-    static void TearDownTestSuite() { xvfb_.reset(); }
-
+    PositionSetupWindow() : WindowTest("setup_window", {"xclip"}) {}
     void SetUp() override {
-        for (const char* tool : {"Xvfb", "xdotool", "xclip"})
-            if (tool_missing(tool))
-                GTEST_SKIP() << tool << " is not installed (.ci/install-deps.sh)";
-        ASSERT_TRUE(xvfb_ && !xvfb_->display().empty()) << "Xvfb did not start";
-        display_ = xvfb_->display();
-        dir_ = fs::path(::testing::TempDir()) /
-               ("setup_window_" + std::to_string(getpid()) + "_" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-        db_ = dir_ / "club.damascope";
-        const CliRun imported = run_cli("import --db " + quoted(db_.string()) +
-                                        " '" DAMASCOPE_TEST_DATA "/gui/games.pdn'");
-        ASSERT_EQ(imported.exit_code, 0) << imported.err;
+        WindowTest::SetUp();
+        if (Stopped()) return;
+        import_games(DAMASCOPE_TEST_DATA "/gui/games.pdn");
+        if (Stopped()) return;
         games_before_ = game_ids().size();
         ASSERT_GT(games_before_, 0u);
     }
     void TearDown() override {
         clipboard_.reset();
-        app_.reset();
-        if (!HasFailure()) fs::remove_all(dir_);
+        WindowTest::TearDown();
     }
-
-    void start_app(const std::string& args) {
-        std::vector<std::string> argv = {DAMASCOPE_APP, "--db", db_.string(), "--size", "1280x800"};
-        std::istringstream words(args);
-        for (std::string w; words >> w;) argv.push_back(w);
-        app_ = std::make_unique<Child>(
-            argv,
-            std::vector<std::string>{"DISPLAY=" + display_,
-                                     "DAMASCOPE_CONFIG=" + (dir_ / "settings.ini").string(),
-                                     "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "NO_AT_BRIDGE=1"},
-            dir_.string(), (dir_ / "app.log").string());
-        ASSERT_EQ(xdotool("search --sync --onlyvisible --name 'club.damascope'"), 0) << log();
-        std::this_thread::sleep_for(1s);
-        ASSERT_EQ(xdotool("search --onlyvisible --name 'club.damascope' windowfocus --sync"), 0);
-    }
-
     // Where a window is on the screen (no window manager: where the app put it).
     std::pair<int, int> window_origin(const std::string& name) {
         const CliRun geometry =
@@ -170,19 +133,10 @@ class PositionSetupWindow : public ::testing::Test {
         return parse_json(shown.out)["start_fen"].get<std::string>();
     }
 
-    int xdotool(const std::string& args) const { return testing::xdotool(display_, args); }
-    void keys(const std::string& names) { ASSERT_EQ(xdotool("key --delay 150 " + names), 0); }
-    std::string log() const { return read_file(dir_ / "app.log"); }
-
-    static std::unique_ptr<Xvfb> xvfb_;
-    std::string display_;
-    fs::path dir_, db_;
-    std::unique_ptr<Child> app_, clipboard_;
+    std::unique_ptr<Child> clipboard_;
     std::pair<int, int> editor_{0, 0}, editor_size_{0, 0};
     std::size_t games_before_ = 0;
 };
-
-std::unique_ptr<Xvfb> PositionSetupWindow::xvfb_;
 
 // Cleared, a white king put on d4 and black men on e6 and f7 with the palette; a white man on c8
 // (Black's back rank, where it would be promoted) keeps OK from closing the editor until it is

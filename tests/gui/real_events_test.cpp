@@ -17,7 +17,7 @@
 #include <utility>
 
 #include "../cli/json.hpp"
-#include "x_session.hpp"
+#include "window_fixture.hpp"
 
 namespace damascope::gui::testing {
 namespace {
@@ -30,102 +30,16 @@ using cli::testing::run_cli;
 using cli::testing::run_command;
 using namespace std::chrono_literals;
 
-constexpr const char* window_size = "1280x800";
-
-std::string quoted(const std::string& s) {
-    std::string q = "'";
-    q += s;
-    q += '\'';
-    return q;
-}
-
-class RealEvents : public ::testing::Test {
+class RealEvents : public WindowTest {
   protected:
-    static void SetUpTestSuite() {
-        if (tool_missing("Xvfb") || tool_missing("xdotool")) return;
-        xvfb_ = std::make_unique<Xvfb>("1400x900x24", ::testing::TempDir() + "real_events_xvfb." +
-                                                          std::to_string(getpid()) + ".log");
-    }
-    static void TearDownTestSuite() { xvfb_.reset(); }
-
+    RealEvents() : WindowTest("real_events") {}
     void SetUp() override {
-        for (const char* tool : {"Xvfb", "xdotool"})
-            if (tool_missing(tool))
-                GTEST_SKIP() << tool << " is not installed (.ci/install-deps.sh)";
-        ASSERT_TRUE(xvfb_ && !xvfb_->display().empty()) << "Xvfb did not start";
-        display_ = xvfb_->display();
-        dir_ = fs::path(::testing::TempDir()) /
-               ("real_events_" + std::to_string(getpid()) + "_" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-        db_ = dir_ / "club.damascope";
-        const CliRun imported = run_cli("import --db " + quoted(db_.string()) +
-                                        " '" DAMASCOPE_TEST_DATA "/gui/games.pdn'");
-        ASSERT_EQ(imported.exit_code, 0) << imported.err;
-    }
-    void TearDown() override {
-        app_.reset();
-        if (!HasFailure()) fs::remove_all(dir_);
+        WindowTest::SetUp();
+        if (Stopped()) return;
+        import_games(DAMASCOPE_TEST_DATA "/gui/games.pdn");
     }
 
-    // Where the screenshot mode draws the named squares (and "comment": the comment box) of the
-    // window opened with `args`, in the window's pixels.
-    std::map<std::string, std::pair<int, int>> probe(const std::string& args,
-                                                     const std::vector<std::string>& names) {
-        std::string command =
-            "DISPLAY=" + display_ + " LANG=C.UTF-8 LC_ALL=C.UTF-8 NO_AT_BRIDGE=1 timeout 120 " +
-            DAMASCOPE_APP + std::string(" --db ") + quoted(db_.string()) + " " + args + " --size " +
-            window_size + " --screenshot " + quoted((dir_ / "probe.png").string());
-        for (const auto& n : names) command += " --probe " + n;
-        const CliRun run = run_command(command);
-        EXPECT_EQ(run.exit_code, 0) << run.err;
-        std::map<std::string, std::pair<int, int>> at;
-        const std::regex line("square ([a-z0-9]+): (-?[0-9]+) (-?[0-9]+)");
-        std::istringstream lines(run.out);
-        for (std::string l; std::getline(lines, l);) {
-            std::smatch m;
-            if (std::regex_match(l, m, line)) at[m[1]] = {std::stoi(m[2]), std::stoi(m[3])};
-        }
-        for (const auto& n : names) EXPECT_TRUE(at.count(n)) << n << " not probed:\n" << run.out;
-        return at;
-    }
-
-    // The real app on the database, with settings of its own, at the probes' size; waits for its
-    // window and gives it the focus.
-    void start_app(const std::string& args) {
-        std::vector<std::string> argv = {DAMASCOPE_APP, "--db", db_.string(), "--size",
-                                         window_size};
-        std::istringstream words(args);
-        for (std::string w; words >> w;) argv.push_back(w);
-        app_ = std::make_unique<Child>(
-            argv,
-            std::vector<std::string>{"DISPLAY=" + display_,
-                                     "DAMASCOPE_CONFIG=" + (dir_ / "settings.ini").string(),
-                                     "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "NO_AT_BRIDGE=1"},
-            dir_.string(), (dir_ / "app.log").string());
-        ASSERT_EQ(xdotool("search --sync --onlyvisible --name 'club.damascope'"), 0) << log();
-        std::this_thread::sleep_for(1s);  // laid out and drawn
-        ASSERT_EQ(xdotool("search --onlyvisible --name 'club.damascope' windowfocus --sync"), 0);
-        // Where the window is on the screen (no window manager: where the app put it).
-        const CliRun geometry =
-            run_command("DISPLAY=" + display_ +
-                        " xdotool search --onlyvisible --name 'club.damascope' getwindowgeometry");
-        std::smatch m;
-        const std::regex position("Position: (-?[0-9]+),(-?[0-9]+)");
-        ASSERT_TRUE(std::regex_search(geometry.out, m, position)) << geometry.out;
-        origin_ = {std::stoi(m[1]), std::stoi(m[2])};
-    }
-
-    int xdotool(const std::string& args) const { return testing::xdotool(display_, args); }
-    void keys(const std::string& names) { ASSERT_EQ(xdotool("key --delay 150 " + names), 0); }
-    void click(std::pair<int, int> at, int button = 1) {
-        ASSERT_EQ(xdotool("mousemove " + std::to_string(origin_.first + at.first) + " " +
-                          std::to_string(origin_.second + at.second) + " click " +
-                          std::to_string(button)),
-                  0);
-        std::this_thread::sleep_for(300ms);
-    }
+    void click(std::pair<int, int> at, int button = 1) { WindowTest::click(at, button, 300ms); }
     // A right-button drag from one point to another, through a few points between.
     void right_drag(std::pair<int, int> from, std::pair<int, int> to) {
         const auto at = [&](double t) {
@@ -141,36 +55,12 @@ class RealEvents : public ::testing::Test {
         ASSERT_EQ(xdotool(args), 0);
         std::this_thread::sleep_for(300ms);
     }
-
-    // The game as stored now.
-    Json stored_game(int id) {
-        const CliRun shown = run_cli("show --db " + quoted(db_.string()) + " --game " +
-                                     std::to_string(id) + " --json");
-        if (shown.exit_code != 0) return nullptr;
-        return parse_json(shown.out);
-    }
-    // Waits until the stored game 1 satisfies `holds`; a failure with the game and the log if not.
+    // Waits until the stored game 1 satisfies `holds`.
     template <class F>
     void expect_stored(F holds, const std::string& what) {
-        Json game;
-        const bool ok = wait_for(
-            [&] {
-                game = stored_game(1);
-                return !game.is_null() && holds(game);
-            },
-            10s);
-        EXPECT_TRUE(ok) << what << "\nstored: " << game.dump() << "\napp log:\n" << log();
+        WindowTest::expect_stored(1, holds, what);
     }
-    std::string log() const { return read_file(dir_ / "app.log"); }
-
-    static std::unique_ptr<Xvfb> xvfb_;
-    std::string display_;
-    fs::path dir_, db_;
-    std::unique_ptr<Child> app_;
-    std::pair<int, int> origin_{0, 0};
 };
-
-std::unique_ptr<Xvfb> RealEvents::xvfb_;
 
 Json nags_at(const Json& game, std::size_t ply) {
     return game["moves"][ply - 1]["nags"];

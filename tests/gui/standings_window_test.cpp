@@ -11,7 +11,7 @@
 #include <sstream>
 #include <string>
 
-#include "x_session.hpp"
+#include "window_fixture.hpp"
 
 namespace damascope::gui::testing {
 namespace {
@@ -22,69 +22,18 @@ using cli::testing::run_cli;
 using cli::testing::run_command;
 using namespace std::chrono_literals;
 
-class StandingsWindow : public ::testing::Test {
+class StandingsWindow : public WindowTest {
   protected:
+    StandingsWindow() : WindowTest("standings_window") {}
     void SetUp() override {
-        for (const char* tool : {"Xvfb", "xdotool"})
-            if (tool_missing(tool))
-                GTEST_SKIP() << tool << " is not installed (.ci/install-deps.sh)";
-        dir_ = fs::path(::testing::TempDir()) / ("standings_window_" + std::to_string(getpid()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-        xvfb_ = std::make_unique<Xvfb>("1400x900x24", (dir_ / "xvfb.log").string());
-        ASSERT_FALSE(xvfb_->display().empty()) << "Xvfb did not start";
-        display_ = xvfb_->display();
+        WindowTest::SetUp();
+        if (Stopped()) return;
         db_ = dir_ / "cup.damascope";
-        const CliRun imported = run_cli("import --quiet --db '" + db_.string() +
-                                        "' '" DAMASCOPE_TEST_DATA "/standings/kuwait_cup.pdn'");
-        ASSERT_EQ(imported.exit_code, 0) << imported.err;
-        app_ = std::make_unique<Child>(
-            std::vector<std::string>{DAMASCOPE_APP, "--db", db_.string(), "--size", "1280x800"},
-            std::vector<std::string>{"DISPLAY=" + display_,
-                                     "DAMASCOPE_CONFIG=" + (dir_ / "settings.ini").string(),
-                                     "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "NO_AT_BRIDGE=1"},
-            dir_.string(), (dir_ / "app.log").string());
-        ASSERT_EQ(xdotool("search --sync --onlyvisible --name 'cup.damascope'"), 0) << log();
-        std::this_thread::sleep_for(1s);
-        ASSERT_EQ(xdotool("search --onlyvisible --name 'cup.damascope' windowfocus --sync"), 0);
+        import_games(DAMASCOPE_TEST_DATA "/standings/kuwait_cup.pdn");
+        if (Stopped()) return;
+        start_app("", "cup.damascope");
     }
-    void TearDown() override {
-        app_.reset();
-        xvfb_.reset();
-        if (!HasFailure()) fs::remove_all(dir_);
-    }
-
-    int xdotool(const std::string& args) const { return testing::xdotool(display_, args); }
-    void keys(const std::string& names) { ASSERT_EQ(xdotool("key --delay 150 " + names), 0); }
-    std::string log() const { return read_file(dir_ / "app.log"); }
-    // The titles of the app's visible windows. (By class: xdotool's --name pattern does not match
-    // a title with non-ASCII letters, "Standings — …", outside a UTF-8 locale.)
-    std::string titles() const {
-        return run_command("DISPLAY=" + display_ +
-                           " xdotool search --onlyvisible --class damascope getwindowname %@")
-            .out;
-    }
-    // Where the app's visible window whose title starts with `title` is.
-    std::pair<int, int> origin(const std::string& title) const {
-        const CliRun ids =
-            run_command("DISPLAY=" + display_ + " xdotool search --onlyvisible --class damascope");
-        std::istringstream lines(ids.out);
-        for (std::string id; lines >> id;) {
-            const CliRun name = run_command("DISPLAY=" + display_ + " xdotool getwindowname " + id);
-            if (name.out.rfind(title, 0) != 0) continue;
-            const CliRun geometry =
-                run_command("DISPLAY=" + display_ + " xdotool getwindowgeometry " + id);
-            std::smatch m;
-            if (std::regex_search(geometry.out, m, std::regex("Position: (-?[0-9]+),(-?[0-9]+)")))
-                return {std::stoi(m[1]), std::stoi(m[2])};
-        }
-        return {-1, -1};
-    }
-
-    std::unique_ptr<Xvfb> xvfb_;
-    std::string display_;
-    fs::path dir_, db_;
-    std::unique_ptr<Child> app_;
+    std::pair<int, int> origin(const std::string& title) const { return origin_of(title); }
 };
 
 TEST_F(StandingsWindow, OpenedFromTheMenuAndAnEventChosenInItsList) {

@@ -14,7 +14,7 @@
 #include <string>
 
 #include "../cli/json.hpp"
-#include "x_session.hpp"
+#include "window_fixture.hpp"
 
 namespace damascope::gui::testing {
 namespace {
@@ -26,10 +26,6 @@ using cli::testing::parse_json;
 using cli::testing::run_cli;
 using cli::testing::run_command;
 using namespace std::chrono_literals;
-
-std::string quoted(const std::string& s) {
-    return "'" + s + "'";
-}
 
 // Two white kings (c3 = 22, g1 = 32) against a black king (e5 = 15), White to move: a won ending
 // the 3-piece tables hold, with six moves (22 to 17, 18, 25, 26 and 32 to 27, 28).
@@ -43,98 +39,31 @@ constexpr const char* ending_pdn = R"([Event "Two kings against one"]
 *
 )";
 
-class TablesWindow : public ::testing::Test {
+class TablesWindow : public WindowTest {
   protected:
-    static void SetUpTestSuite() {
-        if (tool_missing("Xvfb") || tool_missing("xdotool")) return;
-        xvfb_ = std::make_unique<Xvfb>("1400x900x24", ::testing::TempDir() + "tables_xvfb." +
-                                                          std::to_string(getpid()) + ".log");
-    }
-    static void TearDownTestSuite() { xvfb_.reset(); }
-
+    TablesWindow() : WindowTest("tables_window") {}
     void SetUp() override {
-        for (const char* tool : {"Xvfb", "xdotool"})
-            if (tool_missing(tool))
-                GTEST_SKIP() << tool << " is not installed (.ci/install-deps.sh)";
-        ASSERT_TRUE(xvfb_ && !xvfb_->display().empty()) << "Xvfb did not start";
-        display_ = xvfb_->display();
-        dir_ = fs::path(::testing::TempDir()) /
-               ("tables_window_" + std::to_string(getpid()) + "_" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
+        WindowTest::SetUp();
+        if (Stopped()) return;
         egdb_ = dir_ / "egdb";
         const CliRun built =
             run_cli("egdb build --variant dhama --pieces 3 --dir " + quoted(egdb_.string()));
         ASSERT_EQ(built.exit_code, 0) << built.err;
         { std::ofstream(dir_ / "ending.pdn") << ending_pdn; }
-        db_ = dir_ / "club.damascope";
-        const CliRun imported = run_cli("import --db " + quoted(db_.string()) + " " +
-                                        quoted((dir_ / "ending.pdn").string()));
-        ASSERT_EQ(imported.exit_code, 0) << imported.err;
-    }
-    void TearDown() override {
-        app_.reset();
-        if (!HasFailure()) fs::remove_all(dir_);
+        import_games((dir_ / "ending.pdn").string());
     }
 
-    // A screenshot run: what it printed.
+    // A screenshot run with the test's tables: what it printed.
     std::string screenshot(const std::string& args) {
-        const CliRun run =
-            run_command("DISPLAY=" + display_ + " DAMASCOPE_EGDB=" + quoted(egdb_.string()) +
-                        " LANG=C.UTF-8 LC_ALL=C.UTF-8 NO_AT_BRIDGE=1 timeout 120 " + DAMASCOPE_APP +
-                        std::string(" --db ") + quoted(db_.string()) + " " + args +
-                        " --size 1280x800 --screenshot " + quoted((dir_ / "probe.png").string()));
-        EXPECT_EQ(run.exit_code, 0) << run.err;
-        return run.out;
+        return WindowTest::screenshot(args, "1280x800", "DAMASCOPE_EGDB=" + quoted(egdb_.string()));
     }
-
     void start_app(const std::string& args) {
-        std::vector<std::string> argv = {DAMASCOPE_APP, "--db", db_.string(), "--size", "1280x800"};
-        std::istringstream words(args);
-        for (std::string w; words >> w;) argv.push_back(w);
-        app_ = std::make_unique<Child>(
-            argv,
-            std::vector<std::string>{"DISPLAY=" + display_, "DAMASCOPE_EGDB=" + egdb_.string(),
-                                     "DAMASCOPE_CONFIG=" + (dir_ / "settings.ini").string(),
-                                     "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "NO_AT_BRIDGE=1"},
-            dir_.string(), (dir_ / "app.log").string());
-        ASSERT_EQ(xdotool("search --sync --onlyvisible --name 'club.damascope'"), 0) << log();
-        std::this_thread::sleep_for(1s);
-        ASSERT_EQ(xdotool("search --onlyvisible --name 'club.damascope' windowfocus --sync"), 0);
-        const CliRun geometry =
-            run_command("DISPLAY=" + display_ +
-                        " xdotool search --onlyvisible --name 'club.damascope' getwindowgeometry");
-        std::smatch m;
-        const std::regex position("Position: (-?[0-9]+),(-?[0-9]+)");
-        ASSERT_TRUE(std::regex_search(geometry.out, m, position)) << geometry.out;
-        origin_ = {std::stoi(m[1]), std::stoi(m[2])};
+        WindowTest::start_app(args, "club.damascope", "1280x800",
+                              {"DAMASCOPE_EGDB=" + egdb_.string()});
     }
 
-    int xdotool(const std::string& args) const { return testing::xdotool(display_, args); }
-    void keys(const std::string& names) { ASSERT_EQ(xdotool("key --delay 150 " + names), 0); }
-    void click(std::pair<int, int> at) {
-        ASSERT_EQ(xdotool("mousemove " + std::to_string(origin_.first + at.first) + " " +
-                          std::to_string(origin_.second + at.second) + " click 1"),
-                  0);
-        std::this_thread::sleep_for(500ms);
-    }
-    Json stored_game(int id) {
-        const CliRun shown = run_cli("show --db " + quoted(db_.string()) + " --game " +
-                                     std::to_string(id) + " --json");
-        if (shown.exit_code != 0) return nullptr;
-        return parse_json(shown.out);
-    }
-    std::string log() const { return read_file(dir_ / "app.log"); }
-
-    static std::unique_ptr<Xvfb> xvfb_;
-    std::string display_;
-    fs::path dir_, db_, egdb_;
-    std::unique_ptr<Child> app_;
-    std::pair<int, int> origin_{0, 0};
+    fs::path egdb_;
 };
-
-std::unique_ptr<Xvfb> TablesWindow::xvfb_;
 
 // The panel lists the six moves best first; a click on the second row plays that move on the
 // board as a trial line (nothing stored), and Ctrl+K keeps it: the stored game then holds it.

@@ -16,7 +16,7 @@
 #include <string>
 
 #include "../cli/json.hpp"
-#include "x_session.hpp"
+#include "window_fixture.hpp"
 
 namespace damascope::gui::testing {
 namespace {
@@ -29,73 +29,31 @@ using cli::testing::run_cli;
 using cli::testing::run_command;
 using namespace std::chrono_literals;
 
-class TrainingWindow : public ::testing::Test {
+class TrainingWindow : public WindowTest {
   protected:
+    TrainingWindow() : WindowTest("training_window") {}
     void SetUp() override {
-        for (const char* tool : {"Xvfb", "xdotool"})
-            if (tool_missing(tool))
-                GTEST_SKIP() << tool << " is not installed (.ci/install-deps.sh)";
-        dir_ = fs::path(::testing::TempDir()) / ("training_window_" + std::to_string(getpid()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-        xvfb_ = std::make_unique<Xvfb>("1400x900x24", (dir_ / "xvfb.log").string());
-        ASSERT_FALSE(xvfb_->display().empty()) << "Xvfb did not start";
-        display_ = xvfb_->display();
+        WindowTest::SetUp();
+        if (Stopped()) return;
         db_ = dir_ / "mistakes.damascope";
-        const CliRun imported = run_cli("import --quiet --db '" + db_.string() +
-                                        "' '" DAMASCOPE_TEST_DATA "/training/mistakes.pdn'");
-        ASSERT_EQ(imported.exit_code, 0) << imported.err;
-    }
-    void TearDown() override {
-        app_.reset();
-        xvfb_.reset();
-        if (!HasFailure()) fs::remove_all(dir_);
+        import_games(DAMASCOPE_TEST_DATA "/training/mistakes.pdn");
     }
 
     // Where the training window draws the named squares, in its own pixels.
     std::map<std::string, std::pair<int, int>> probe(const std::vector<std::string>& names) {
-        std::string command =
-            "DISPLAY=" + display_ + " LANG=C.UTF-8 LC_ALL=C.UTF-8 NO_AT_BRIDGE=1 timeout 120 " +
-            DAMASCOPE_APP + std::string(" --db '") + db_.string() +
-            "' --training all --size 1280x800 --screenshot '" + (dir_ / "probe.png").string() + "'";
-        for (const auto& n : names) command += " --probe " + n;
-        const CliRun run = run_command(command);
-        EXPECT_EQ(run.exit_code, 0) << run.err;
-        probe_out_ = run.out;
+        std::string args = "--training all";
+        for (const auto& n : names) args += " --probe " + n;
+        probe_out_ = screenshot(args);
         std::map<std::string, std::pair<int, int>> at;
         const std::regex line("square ([a-z0-9]+): (-?[0-9]+) (-?[0-9]+)");
-        std::istringstream lines(run.out);
+        std::istringstream lines(probe_out_);
         for (std::string l; std::getline(lines, l);) {
             std::smatch m;
             if (std::regex_match(l, m, line)) at[m[1]] = {std::stoi(m[2]), std::stoi(m[3])};
         }
         return at;
     }
-
-    int xdotool(const std::string& args) const { return testing::xdotool(display_, args); }
-    void keys(const std::string& names) { ASSERT_EQ(xdotool("key --delay 150 " + names), 0); }
-    std::string log() const { return read_file(dir_ / "app.log"); }
-    std::string titles() const {
-        return run_command("DISPLAY=" + display_ +
-                           " xdotool search --onlyvisible --class damascope getwindowname %@")
-            .out;
-    }
-    // Where the app's visible window whose title starts with `title` is.
-    std::pair<int, int> origin(const std::string& title) const {
-        const CliRun ids =
-            run_command("DISPLAY=" + display_ + " xdotool search --onlyvisible --class damascope");
-        std::istringstream lines(ids.out);
-        for (std::string id; lines >> id;) {
-            const CliRun name = run_command("DISPLAY=" + display_ + " xdotool getwindowname " + id);
-            if (name.out.rfind(title, 0) != 0) continue;
-            const CliRun geometry =
-                run_command("DISPLAY=" + display_ + " xdotool getwindowgeometry " + id);
-            std::smatch m;
-            if (std::regex_search(geometry.out, m, std::regex("Position: (-?[0-9]+),(-?[0-9]+)")))
-                return {std::stoi(m[1]), std::stoi(m[2])};
-        }
-        return {-1, -1};
-    }
+    std::pair<int, int> origin(const std::string& title) const { return origin_of(title); }
     void click(std::pair<int, int> window, std::pair<int, int> at) {
         ASSERT_EQ(xdotool("mousemove " + std::to_string(window.first + at.first) + " " +
                           std::to_string(window.second + at.second) + " click 1"),
@@ -108,10 +66,7 @@ class TrainingWindow : public ::testing::Test {
         return r.exit_code == 0 ? parse_json(r.out) : Json();
     }
 
-    std::unique_ptr<Xvfb> xvfb_;
-    std::string display_, probe_out_;
-    fs::path dir_, db_;
-    std::unique_ptr<Child> app_;
+    std::string probe_out_;
 };
 
 TEST_F(TrainingWindow, TheMissedCaptureClickedOnTheBoardIsJudgedRight) {
@@ -121,15 +76,7 @@ TEST_F(TrainingWindow, TheMissedCaptureClickedOnTheBoardIsJudgedRight) {
     EXPECT_NE(probe_out_.find("training: Missed capture | White to play. The game went"),
               std::string::npos)
         << probe_out_;
-    app_ = std::make_unique<Child>(
-        std::vector<std::string>{DAMASCOPE_APP, "--db", db_.string(), "--size", "1280x800"},
-        std::vector<std::string>{"DISPLAY=" + display_,
-                                 "DAMASCOPE_CONFIG=" + (dir_ / "settings.ini").string(),
-                                 "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "NO_AT_BRIDGE=1"},
-        dir_.string(), (dir_ / "app.log").string());
-    ASSERT_EQ(xdotool("search --sync --onlyvisible --name 'mistakes.damascope'"), 0) << log();
-    std::this_thread::sleep_for(1s);
-    ASSERT_EQ(xdotool("search --onlyvisible --name 'mistakes.damascope' windowfocus --sync"), 0);
+    start_app("", "mistakes.damascope");
     keys("alt+t");
     std::this_thread::sleep_for(500ms);
     keys("m");

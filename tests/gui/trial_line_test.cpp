@@ -16,7 +16,7 @@
 #include <utility>
 
 #include "../cli/json.hpp"
-#include "x_session.hpp"
+#include "window_fixture.hpp"
 
 namespace damascope::gui::testing {
 namespace {
@@ -29,12 +29,7 @@ using cli::testing::run_cli;
 using cli::testing::run_command;
 using namespace std::chrono_literals;
 
-constexpr const char* window_size = "1280x800";
 const std::string oca = std::string(DAMASCOPE_SHARED_DATA) + "/dhama/OCA_2.0.pdn";
-
-std::string quoted(const std::string& s) {
-    return "'" + s + "'";
-}
 
 // The first `n` games of a PDN file, as its text (each game starts at an [Event tag).
 std::string first_games(const std::string& path, int n) {
@@ -48,91 +43,21 @@ std::string first_games(const std::string& path, int n) {
     return out;
 }
 
-class TrialLineWindow : public ::testing::Test {
+class TrialLineWindow : public WindowTest {
   protected:
-    static void SetUpTestSuite() {
-        if (tool_missing("Xvfb") || tool_missing("xdotool")) return;
-        xvfb_ = std::make_unique<Xvfb>("1400x900x24", ::testing::TempDir() + "trial_line_xvfb." +
-                                                          std::to_string(getpid()) + ".log");
-    }
-    static void TearDownTestSuite() { xvfb_.reset(); }
-
+    TrialLineWindow() : WindowTest("trial_line") {}
     void SetUp() override {
-        for (const char* tool : {"Xvfb", "xdotool"})
-            if (tool_missing(tool))
-                GTEST_SKIP() << tool << " is not installed (.ci/install-deps.sh)";
+        WindowTest::SetUp();
+        if (Stopped()) return;
         if (!fs::exists(oca)) GTEST_SKIP() << oca << " is not there (the shared data)";
-        ASSERT_TRUE(xvfb_ && !xvfb_->display().empty()) << "Xvfb did not start";
-        display_ = xvfb_->display();
-        dir_ = fs::path(::testing::TempDir()) /
-               ("trial_line_" + std::to_string(getpid()) + "_" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
         db_ = dir_ / "oca.damascope";
         const fs::path excerpt = dir_ / "oca_first_three.pdn";
         std::ofstream(excerpt) << first_games(oca, 3);
-        const CliRun imported =
-            run_cli("import --db " + quoted(db_.string()) + " " + quoted(excerpt.string()));
-        ASSERT_EQ(imported.exit_code, 0) << imported.err;
-    }
-    void TearDown() override {
-        app_.reset();
-        if (!HasFailure()) fs::remove_all(dir_);
+        import_games(excerpt.string());
     }
 
-    // Where the screenshot mode draws the named squares of the window opened with `args`.
-    std::map<std::string, std::pair<int, int>> probe(const std::string& args,
-                                                     const std::vector<std::string>& names) {
-        std::string command =
-            "DISPLAY=" + display_ + " LANG=C.UTF-8 LC_ALL=C.UTF-8 NO_AT_BRIDGE=1 timeout 120 " +
-            DAMASCOPE_APP + std::string(" --db ") + quoted(db_.string()) + " " + args + " --size " +
-            window_size + " --screenshot " + quoted((dir_ / "probe.png").string());
-        for (const auto& n : names) command += " --probe " + n;
-        const CliRun run = run_command(command);
-        EXPECT_EQ(run.exit_code, 0) << run.err;
-        std::map<std::string, std::pair<int, int>> at;
-        const std::regex line("square ([a-z0-9]+): (-?[0-9]+) (-?[0-9]+)");
-        std::istringstream lines(run.out);
-        for (std::string l; std::getline(lines, l);) {
-            std::smatch m;
-            if (std::regex_match(l, m, line)) at[m[1]] = {std::stoi(m[2]), std::stoi(m[3])};
-        }
-        for (const auto& n : names) EXPECT_TRUE(at.count(n)) << n << " not probed:\n" << run.out;
-        return at;
-    }
-
-    void start_app(const std::string& args) {
-        std::vector<std::string> argv = {DAMASCOPE_APP, "--db", db_.string(), "--size",
-                                         window_size};
-        std::istringstream words(args);
-        for (std::string w; words >> w;) argv.push_back(w);
-        app_ = std::make_unique<Child>(
-            argv,
-            std::vector<std::string>{"DISPLAY=" + display_,
-                                     "DAMASCOPE_CONFIG=" + (dir_ / "settings.ini").string(),
-                                     "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "NO_AT_BRIDGE=1"},
-            dir_.string(), (dir_ / "app.log").string());
-        ASSERT_EQ(xdotool("search --sync --onlyvisible --name 'oca.damascope'"), 0) << log();
-        std::this_thread::sleep_for(1s);  // laid out and drawn
-        ASSERT_EQ(xdotool("search --onlyvisible --name 'oca.damascope' windowfocus --sync"), 0);
-        const CliRun geometry =
-            run_command("DISPLAY=" + display_ +
-                        " xdotool search --onlyvisible --name 'oca.damascope' getwindowgeometry");
-        std::smatch m;
-        const std::regex position("Position: (-?[0-9]+),(-?[0-9]+)");
-        ASSERT_TRUE(std::regex_search(geometry.out, m, position)) << geometry.out;
-        origin_ = {std::stoi(m[1]), std::stoi(m[2])};
-    }
-
-    int xdotool(const std::string& args) const { return testing::xdotool(display_, args); }
-    void keys(const std::string& names) { ASSERT_EQ(xdotool("key --delay 150 " + names), 0); }
-    void click(std::pair<int, int> at) {
-        ASSERT_EQ(xdotool("mousemove " + std::to_string(origin_.first + at.first) + " " +
-                          std::to_string(origin_.second + at.second) + " click 1"),
-                  0);
-        std::this_thread::sleep_for(300ms);
-    }
+    void start_app(const std::string& args) { WindowTest::start_app(args, "oca.damascope"); }
+    void click(std::pair<int, int> at) { WindowTest::click(at, 1, 300ms); }
     // The question asked on leaving a game with a trial line: waits for it, answers with `key`.
     void answer_question(const std::string& key) {
         ASSERT_EQ(xdotool("search --sync --onlyvisible --name 'Trial line not saved' windowfocus "
@@ -169,16 +94,7 @@ class TrialLineWindow : public ::testing::Test {
             10s);
         EXPECT_TRUE(ok) << what << "\nstored: " << game.dump() << "\napp log:\n" << log();
     }
-    std::string log() const { return read_file(dir_ / "app.log"); }
-
-    static std::unique_ptr<Xvfb> xvfb_;
-    std::string display_;
-    fs::path dir_, db_;
-    std::unique_ptr<Child> app_;
-    std::pair<int, int> origin_{0, 0};
 };
-
-std::unique_ptr<Xvfb> TrialLineWindow::xvfb_;
 
 // The variation of game 1 in place of its second move (24-20) that starts with `move`, or nullptr.
 const Json* variation_of_ply_2(const Json& game, const std::string& move) {

@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "database/game_database.hpp"
-#include "x_session.hpp"
+#include "window_fixture.hpp"
 
 namespace fs = std::filesystem;
 using damascope::cli::testing::CliRun;
@@ -60,42 +60,36 @@ bool holds_open(pid_t pid, const fs::path& path) {
 
 }  // namespace
 
-TEST(TwoPrograms, TheAppAndTheCliShareADatabaseWhileAFileDialogIsOpen) {
-    for (const char* tool : {"Xvfb", "xdotool"})
-        if (tool_missing(tool)) GTEST_SKIP() << tool << " is not installed (.ci/install-deps.sh)";
-    const fs::path dir =
-        fs::path(::testing::TempDir()) / ("two_programs_" + std::to_string(getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    const fs::path db = dir / "club.damascope";
+class TwoPrograms : public WindowTest {
+  protected:
+    TwoPrograms() : WindowTest("two_programs") {}
+    void SetUp() override {
+        WindowTest::SetUp();
+        if (Stopped()) return;
+        import_games(DAMASCOPE_TEST_DATA "/gui/games.pdn");
+    }
+};
+
+TEST_F(TwoPrograms, TheAppAndTheCliShareADatabaseWhileAFileDialogIsOpen) {
+    const fs::path dir = dir_, db = db_;
     std::string q = "'";  // built by appending: "'" + s + "'" trips GCC 12's -Wrestrict
     q += db.string();
     q += '\'';
-    ASSERT_EQ(run_cli("import --db " + q + " '" DAMASCOPE_TEST_DATA "/gui/games.pdn'").exit_code,
-              0);
-
-    // A display of our own.
-    Xvfb xvfb("1400x900x24", (dir / "xvfb.log").string());
-    ASSERT_FALSE(xvfb.display().empty()) << read_file(dir / "xvfb.log");
-    const std::string display = xvfb.display();
 
     // The app on the database, with settings of its own, started in the database's folder (its
     // file dialogs open there).
-    Child app({DAMASCOPE_APP, "--db", db.string(), "--game", "1"},
-              {"DISPLAY=" + display, "DAMASCOPE_CONFIG=" + (dir / "settings.ini").string(),
-               "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "NO_AT_BRIDGE=1"},
-              dir.string(), (dir / "app.log").string());
-    ASSERT_EQ(xdotool(display, "search --sync --onlyvisible --name 'club.damascope'"), 0)
+    launch({DAMASCOPE_APP, "--db", db.string(), "--game", "1"}, app_environment());
+    Child& app = *app_;
+    ASSERT_EQ(xdotool("search --sync --onlyvisible --name 'club.damascope'"), 0)
         << read_file(dir / "app.log");
     const fs::path wal = db.string() + "-wal", shm = db.string() + "-shm";
     ASSERT_TRUE(
         wait_for([&] { return holds_open(app.pid(), wal) && holds_open(app.pid(), shm); }, 10s));
 
     // File > Open database (Ctrl+O): the dialog lists the folder, the database's files with it.
-    ASSERT_EQ(xdotool(display, "search --onlyvisible --name 'club.damascope' windowfocus --sync"),
-              0);
-    ASSERT_EQ(xdotool(display, "key ctrl+o"), 0);
-    ASSERT_EQ(xdotool(display, "search --sync --onlyvisible --name 'Open database'"), 0)
+    ASSERT_EQ(xdotool("search --onlyvisible --name 'club.damascope' windowfocus --sync"), 0);
+    ASSERT_EQ(xdotool("key ctrl+o"), 0);
+    ASSERT_EQ(xdotool("search --sync --onlyvisible --name 'Open database'"), 0)
         << read_file(dir / "app.log");
     std::this_thread::sleep_for(1s);  // the dialog has listed the folder
 
@@ -116,11 +110,10 @@ TEST(TwoPrograms, TheAppAndTheCliShareADatabaseWhileAFileDialogIsOpen) {
     // The dialog closed, the app shows the CLI's change within a few seconds; then the user
     // goes to the first move and types "!" on the board, which saves the game at once. Had the
     // app not read the CLI's comment again, its save would have put back the game without it.
-    ASSERT_EQ(xdotool(display, "key Escape"), 0);
+    ASSERT_EQ(xdotool("key Escape"), 0);
     std::this_thread::sleep_for(2500ms);
-    ASSERT_EQ(xdotool(display, "search --onlyvisible --name 'club.damascope' windowfocus --sync"),
-              0);
-    ASSERT_EQ(xdotool(display, "key Home Right exclam"), 0);
+    ASSERT_EQ(xdotool("search --onlyvisible --name 'club.damascope' windowfocus --sync"), 0);
+    ASSERT_EQ(xdotool("key Home Right exclam"), 0);
     const bool both = wait_for(
         [&] {
             const CliRun shown = run_cli("show --db " + q + " --game 1");
@@ -137,7 +130,6 @@ TEST(TwoPrograms, TheAppAndTheCliShareADatabaseWhileAFileDialogIsOpen) {
     EXPECT_TRUE(app.running()) << read_file(dir / "app.log");
     EXPECT_EQ(deleted_files_open(app.pid(), db.string()), std::vector<std::string>{});
     app.stop();
-    xvfb.stop();
 
     // Nothing was lost or damaged: the file is whole and holds both programs' games.
     auto opened = damascope::database::GameDatabase::open_existing(db.string());
@@ -146,5 +138,4 @@ TEST(TwoPrograms, TheAppAndTheCliShareADatabaseWhileAFileDialogIsOpen) {
     EXPECT_TRUE(checked) << checked.error();
     const CliRun games = run_cli("games --db " + q + " --json");
     EXPECT_EQ(games.exit_code, 0);
-    fs::remove_all(dir);
 }

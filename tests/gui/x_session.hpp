@@ -13,6 +13,8 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <regex>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -96,6 +98,33 @@ bool wait_for(F done, std::chrono::milliseconds limit) {
         std::this_thread::sleep_for(100ms);
     }
     return done();
+}
+
+// The titles of the app's visible windows on `display`. (By class: xdotool's --name pattern does
+// not match a title with non-ASCII letters, "Standings — …", outside a UTF-8 locale.)
+inline std::string app_window_titles(const std::string& display) {
+    return cli::testing::run_command("DISPLAY=" + display +
+                                     " xdotool search --onlyvisible --class damascope "
+                                     "getwindowname %@")
+        .out;
+}
+
+// Where the app's visible window whose title starts with `title` is; -1, -1 when none is.
+inline std::pair<int, int> app_window_origin(const std::string& display, const std::string& title) {
+    const auto ids = cli::testing::run_command("DISPLAY=" + display +
+                                               " xdotool search --onlyvisible --class damascope");
+    std::istringstream lines(ids.out);
+    for (std::string id; lines >> id;) {
+        const auto name =
+            cli::testing::run_command("DISPLAY=" + display + " xdotool getwindowname " + id);
+        if (name.out.rfind(title, 0) != 0) continue;
+        const auto geometry =
+            cli::testing::run_command("DISPLAY=" + display + " xdotool getwindowgeometry " + id);
+        std::smatch m;
+        if (std::regex_search(geometry.out, m, std::regex("Position: (-?[0-9]+),(-?[0-9]+)")))
+            return {std::stoi(m[1]), std::stoi(m[2])};
+    }
+    return {-1, -1};
 }
 
 inline bool tool_missing(const char* name) {

@@ -1,9 +1,9 @@
-// The main window: opening a database chosen from File > Recent databases (recent_menu.cpp; the
-// last one is reopened at start) or File > Open (told by its content), and managing games:
-// Game > Edit tags..., Save line as new game, Delete selected games..., Edit > Copy PDN and
-// Paste PDN.
+// Databases and managing games (game_commands.hpp).
+#include "game_commands.hpp"
+
 #include <unistd.h>
 #include <wx/clipbrd.h>
+#include <wx/filedlg.h>
 #include <wx/filename.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
@@ -15,15 +15,21 @@
 
 #include "annotation_pane.hpp"
 #include "app/database_files.hpp"
+#include "app/first_start.hpp"
 #include "app/game_management.hpp"
 #include "app/game_tags.hpp"
 #include "display_text.hpp"
+#include "edit_commands.hpp"
 #include "export/pdn_writer.hpp"
+#include "file_dialog.hpp"
 #include "game_list_panel.hpp"
+#include "import_commands.hpp"
 #include "main_frame.hpp"
 #include "main_menu.hpp"
+#include "notice_bar.hpp"
 #include "number_text.hpp"
-#include "players_panel.hpp"
+#include "openings_pane.hpp"
+#include "player_views.hpp"
 #include "tags_dialog.hpp"
 
 namespace damascope::gui {
@@ -42,28 +48,35 @@ struct PasteFolder {
 
 }  // namespace
 
-void MainFrame::BindGameCommands() {
+GameCommands::GameCommands(MainFrame& frame, app::GameDocument& doc, bool use_settings)
+    : CommandArea(frame, doc), recent_(frame, use_settings) {}
+
+void GameCommands::Bind() {
     for (int id = cmd_recent_first; id <= cmd_recent_last; ++id)
-        Bind(
+        frame_.Bind(
             wxEVT_MENU,
             [this, id](wxCommandEvent&) {
                 if (auto path = recent_.PathOf(id)) OpenChosenDatabase(*path);
             },
             id);
-    Bind(
+    frame_.Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { EditTags(); }, cmd_edit_tags);
-    Bind(
+    frame_.Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { DeleteSelectedGames(); }, cmd_delete_games);
-    Bind(
+    frame_.Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { SaveLineAsNewGame(); }, cmd_save_line);
-    Bind(
+    frame_.Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { CopyPdn(); }, cmd_copy_pdn);
-    Bind(
+    frame_.Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { PastePdn(); }, cmd_paste_pdn);
+    frame_.Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { AskForDatabase(false); }, cmd_open_database);
+    frame_.Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { AskForDatabase(true); }, cmd_new_database);
     recent_.Load();
 }
 
-void MainFrame::OpenChosenDatabase(const std::string& path) {
+void GameCommands::OpenChosenDatabase(const std::string& path) {
     // The open database is one already (and reading its header here would drop SQLite's locks).
     if (!app::is_database_file(path, doc_.database_path())) {
         wxString problem;
@@ -93,7 +106,7 @@ void MainFrame::OpenChosenDatabase(const std::string& path) {
         }
         if (!problem.empty()) {
             std::cerr << "damascope: cannot open " << path << ": " << problem.utf8_string() << "\n";
-            wxMessageBox(problem, _("Cannot open the database"), wxOK | wxICON_ERROR, this);
+            wxMessageBox(problem, _("Cannot open the database"), wxOK | wxICON_ERROR, &frame_);
             return;
         }
     }
@@ -101,14 +114,14 @@ void MainFrame::OpenChosenDatabase(const std::string& path) {
     if (!OpenDatabase(path, true, &error)) {
         std::cerr << "damascope: cannot open " << path << ": " << error.utf8_string() << "\n";
         wxMessageBox(DatabaseOpenFailure(path), _("Cannot open the database"), wxOK | wxICON_ERROR,
-                     this);
+                     &frame_);
     }
 }
 
-void MainFrame::EditTags() {
-    annotation_->CommitComment();
+void GameCommands::EditTags() {
+    Panes().annotation->CommitComment();
     const app::GameDocument& doc = doc_;
-    TagsDialog dialog(this, app::tags_for_editing(doc.record()),
+    TagsDialog dialog(&frame_, app::tags_for_editing(doc.record()),
                       [&doc](const TagsDialog::Tags& edited) -> std::string {
                           core::GameRecord trial = doc.record();
                           const auto changes = app::changes_to(trial, edited);
@@ -121,20 +134,20 @@ void MainFrame::EditTags() {
     if (!dialog.Edited(edited, error)) return;
     const std::int64_t id_before = doc_.game_id();
     auto saved = doc_.edit_tags(app::changes_to(doc_.record(), edited));
-    ShowSaveResult(saved, id_before);
+    Commands().edit->ShowSaveResult(saved, id_before);
     if (saved && *saved) {
-        games_->Requery();
-        if (doc_.game_id() != 0) games_->ShowSelected(doc_.game_id());
-        ReloadPlayerViews();
-        SetStatusText(_("The tags are saved."), 0);
+        Panes().games->Requery();
+        if (doc_.game_id() != 0) Panes().games->ShowSelected(doc_.game_id());
+        Commands().players->Reload();
+        Say(_("The tags are saved."));
     }
 }
 
-void MainFrame::DeleteSelectedGames() {
+void GameCommands::DeleteSelectedGames() {
     if (!doc_.has_database()) return;
-    const std::vector<std::int64_t> ids = games_->SelectedIds();
+    const std::vector<std::int64_t> ids = Panes().games->SelectedIds();
     if (ids.empty()) {
-        SetStatusText(_("Select the games to delete in the game list first."), 0);
+        Say(_("Select the games to delete in the game list first."));
         return;
     }
     const auto n = static_cast<unsigned>(ids.size());
@@ -143,48 +156,48 @@ void MainFrame::DeleteSelectedGames() {
                                   "Delete %u games from the database, with their analysis?", n),
                          n) +
         "\n" + _("This cannot be undone.");
-    if (wxMessageBox(question, _("Delete games"), wxYES_NO | wxICON_WARNING, this) != wxYES) return;
-    annotation_->CommitComment();
+    if (wxMessageBox(question, _("Delete games"), wxYES_NO | wxICON_WARNING, &frame_) != wxYES)
+        return;
+    Panes().annotation->CommitComment();
     auto deleted = app::delete_games(doc_, ids);
     if (!deleted) {
-        SetStatusText(wxString::FromUTF8(deleted.error()), 0);
+        Say(wxString::FromUTF8(deleted.error()));
         wxMessageBox(wxString::FromUTF8(deleted.error()), _("The games were not deleted"),
-                     wxOK | wxICON_ERROR, this);
+                     wxOK | wxICON_ERROR, &frame_);
         return;
     }
-    games_->Requery();
-    ReloadPlayerViews();
-    RefreshGame();
-    SetStatusText(wxString::Format(wxPLURAL("%u game deleted.", "%u games deleted.", n), n), 0);
+    Panes().games->Requery();
+    Commands().players->Reload();
+    frame_.RefreshGame();
+    Say(wxString::Format(wxPLURAL("%u game deleted.", "%u games deleted.", n), n));
 }
 
-void MainFrame::SaveLineAsNewGame() {
-    if (!LeaveGame()) return;
+void GameCommands::SaveLineAsNewGame() {
+    if (!Commands().edit->LeaveGame()) return;
     auto id = app::save_line_as_new_game(doc_);
     if (!id) {
-        SetStatusText(wxString::FromUTF8(id.error()), 0);
+        Say(wxString::FromUTF8(id.error()));
         return;
     }
-    games_->Requery();
-    games_->ShowSelected(*id);
-    RefreshGame();
-    SetStatusText(
-        wxString::Format(_("The line is saved as game %lld."), static_cast<long long>(*id)), 0);
+    Panes().games->Requery();
+    Panes().games->ShowSelected(*id);
+    frame_.RefreshGame();
+    Say(wxString::Format(_("The line is saved as game %lld."), static_cast<long long>(*id)));
 }
 
-void MainFrame::CopyPdn() {
-    annotation_->CommitComment();
+void GameCommands::CopyPdn() {
+    Panes().annotation->CommitComment();
     const std::string pdn = exporting::game_to_pdn(doc_.session().to_record(doc_.record()));
     if (!wxTheClipboard->Open()) {
-        SetStatusText(_("The clipboard cannot be opened."), 0);
+        Say(_("The clipboard cannot be opened."));
         return;
     }
     wxTheClipboard->SetData(new wxTextDataObject(wxString::FromUTF8(pdn)));
     wxTheClipboard->Close();
-    SetStatusText(_("The game is on the clipboard as PDN."), 0);
+    Say(_("The game is on the clipboard as PDN."));
 }
 
-void MainFrame::PastePdn() {
+void GameCommands::PastePdn() {
     if (!doc_.has_database()) return;
     wxString text;
     if (wxTheClipboard->Open()) {
@@ -196,7 +209,7 @@ void MainFrame::PastePdn() {
         wxTheClipboard->Close();
     }
     if (text.Strip(wxString::both).empty()) {
-        SetStatusText(_("The clipboard holds no text to read games from."), 0);
+        Say(_("The clipboard holds no text to read games from."));
         return;
     }
     // The importer reads files: the text goes to one of its own, which the import log names.
@@ -209,11 +222,55 @@ void MainFrame::PastePdn() {
         const std::string bytes = text.utf8_string();
         out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
         if (!out) {
-            SetStatusText(_("The clipboard's text could not be written for the importer."), 0);
+            Say(_("The clipboard's text could not be written for the importer."));
             return;
         }
     }
-    ImportFiles({file.string()});
+    Commands().imports->ImportFiles({file.string()});
+}
+
+bool GameCommands::OpenDatabase(const std::string& path, bool must_exist, wxString* error) {
+    if (!Commands().edit->LeaveGame()) return false;
+    auto r = doc_.open_database(path, must_exist);
+    if (!r) {
+        if (error) *error = wxString::FromUTF8(r.error());
+        return false;
+    }
+    Panes().games->SetGames(doc_.game_list());
+    Commands().players->DatabaseOpened();
+    Commands().openings->DatabaseOpened();
+    frame_.SetTitle(DisplayPath(path) + " - damascope");
+    Say(DisplayPath(path));
+    recent_.Opened(path);
+    frame_.RefreshGame();
+    return true;
+}
+
+void GameCommands::AskForDatabase(bool create) {
+    // Open lists every file: a database is told by its content (OpenChosenDatabase), not its name.
+    FileDialog dlg(&frame_, create ? _("New database") : _("Open database"), wxString(),
+                   create ? _("damascope databases (*.damascope)|*.damascope|All files|*")
+                          : _("All files|*|damascope databases (*.damascope)|*.damascope"),
+                   create ? wxFD_SAVE | wxFD_OVERWRITE_PROMPT : wxFD_OPEN | wxFD_FILE_MUST_EXIST,
+                   "damascope");
+    if (dlg.ShowModal() != wxID_OK) return;
+    const std::string path = dlg.GetPath().utf8_string();
+    if (!create) return OpenChosenDatabase(path);
+    wxString error;
+    if (!OpenDatabase(path, false, &error)) {
+        // The user is told what to do in words; the database's own detail goes to stderr.
+        std::cerr << "damascope: cannot open " << path << ": " << error.utf8_string() << "\n";
+        wxMessageBox(DatabaseOpenFailure(path), _("Cannot open the database"), wxOK | wxICON_ERROR,
+                     &frame_);
+    }
+}
+
+bool GameCommands::OpenAtFirstMark() {
+    const auto id = app::first_marked_game(doc_);
+    if (!id || !frame_.OpenGame(*id)) return false;
+    if (app::go_to_first_mark(doc_.session())) frame_.RefreshPosition();
+    Panes().notice->ShowInformation(wxString::FromUTF8(app::marks_legend_text()));
+    return true;
 }
 
 }  // namespace damascope::gui

@@ -1,6 +1,7 @@
-// MainFrame: the window's layout kept between runs — its size, whether it was maximised, and the
-// panes' sizes (the sashes between the game list, the board and the side column), in the
-// settings file (~/.damascope, or --config / $DAMASCOPE_CONFIG).
+// The main window's layout kept between runs (frame_layout.hpp).
+#include "frame_layout.hpp"
+
+#include <wx/aui/framemanager.h>
 #include <wx/config.h>
 #include <wx/display.h>
 #include <wx/regex.h>
@@ -67,22 +68,25 @@ void FitSideColumn(wxAuiManager& aui, int engine_height, bool engine_fits) {
 
 }  // namespace
 
-void MainFrame::BindLayout() {
-    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+FrameLayout::FrameLayout(MainFrame& frame, app::GameDocument& doc, wxAuiManager& aui)
+    : CommandArea(frame, doc), aui_(aui) {}
+
+void FrameLayout::Bind() {
+    frame_.Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         e.Skip();
-        if (!layout_from_user_) CallAfter([this] { FitDefaultLayout(); });
+        if (!from_user_) frame_.CallAfter([this] { FitDefault(); });
     });
 }
 
 // Until the user has a layout of their own, the panes share the window so that the board pane is
 // about as wide as it is tall (no wide empty margins) and the side column gets the rest.
-void MainFrame::FitDefaultLayout() {
-    if (layout_from_user_) return;
+void FrameLayout::FitDefault() {
+    if (from_user_) return;
     wxString panes = aui_.SavePerspective();
     const int side_direction = IsRightToLeft() ? 4 : 2;  // as the constructor docks it
     const std::pair<int, int> now{dock_size(panes, side_direction, 1), dock_size(panes, 3, 0)};
     if (fitted_docks_ && now != *fitted_docks_) {  // a sash was dragged: the user's layout now
-        layout_from_user_ = true;
+        from_user_ = true;
         return;
     }
     const wxSize area = aui_.GetManagedWindow()->GetClientSize();
@@ -93,23 +97,20 @@ void MainFrame::FitDefaultLayout() {
     set_dock_size(panes, side_direction, 1, side);
     set_dock_size(panes, 3, 0, games);
     if (panes != aui_.SavePerspective()) aui_.LoadPerspective(panes, true);
-    FitSideColumn(aui_, engine_->HeightForLines(3), engine_->LinesInView() >= 3);
+    FitSideColumn(aui_, Panes().engine->HeightForLines(3), Panes().engine->LinesInView() >= 3);
     const wxString fitted = aui_.SavePerspective();
     fitted_docks_ = {dock_size(fitted, side_direction, 1), dock_size(fitted, 3, 0)};
 }
 
-void MainFrame::LoadLayout() {
+void FrameLayout::Load() {
     wxConfigBase* config = wxConfigBase::Get();
-    ShowAnalysisArrows(config->ReadBool("view/analysis_arrows", true));
-    UseLearnedEvaluation(config->ReadBool("engine/learned_evaluation", true));
-    SetGraphRange(static_cast<int>(config->ReadLong("view/graph_range", 0)));
     // A size that no longer fits (a smaller screen since) is cut to the screen.
-    const wxRect screen = wxDisplay(this).GetClientArea();
+    const wxRect screen = wxDisplay(&frame_).GetClientArea();
     const int width = std::min(static_cast<int>(config->ReadLong("window/width", 0)), screen.width);
     const int height =
         std::min(static_cast<int>(config->ReadLong("window/height", 0)), screen.height);
-    if (width >= 640 && height >= 480) SetSize(width, height);
-    if (config->ReadBool("window/maximized", false)) Maximize();
+    if (width >= 640 && height >= 480) frame_.SetSize(width, height);
+    if (config->ReadBool("window/maximized", false)) frame_.Maximize();
     wxString panes;
     if (!config->Read(panes_key(), &panes) || panes.empty()) return;
     // The captions say this run's game and language, not the saved ones.
@@ -117,26 +118,26 @@ void MainFrame::LoadLayout() {
     std::map<wxString, wxString> captions;
     for (std::size_t i = 0; i < all.GetCount(); ++i) captions[all[i].name] = all[i].caption;
     if (!aui_.LoadPerspective(panes, false)) return;
-    layout_from_user_ = true;
+    from_user_ = true;
     for (std::size_t i = 0; i < all.GetCount(); ++i) all[i].Caption(captions[all[i].name]);
     aui_.Update();
 }
 
-void MainFrame::SaveLayout() {
-    if (!use_settings_) return;
+void FrameLayout::Save() {
+    if (!frame_.UsesSettings()) return;
     wxConfigBase* config = wxConfigBase::Get();
-    config->Write("window/maximized", IsMaximized());
-    if (!IsMaximized() && !IsIconized()) {
-        config->Write("window/width", GetSize().x);
-        config->Write("window/height", GetSize().y);
+    config->Write("window/maximized", frame_.IsMaximized());
+    if (!frame_.IsMaximized() && !frame_.IsIconized()) {
+        config->Write("window/width", frame_.GetSize().x);
+        config->Write("window/height", frame_.GetSize().y);
     }
     config->Write(panes_key(), aui_.SavePerspective());
     config->Flush();
 }
 
-void MainFrame::SetGamesHeight(int height) {
+void FrameLayout::SetGamesHeight(int height) {
     // What dragging the sash above the game list changes: the bottom dock's size.
-    layout_from_user_ = true;
+    from_user_ = true;
     wxString panes = aui_.SavePerspective();
     set_dock_size(panes, 3, 0, height);
     aui_.LoadPerspective(panes, true);

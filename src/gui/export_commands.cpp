@@ -1,4 +1,5 @@
-// MainFrame: File > Export... and Edit > Copy FEN / Copy diagram, over export_actions.
+#include "export_commands.hpp"
+
 #include <wx/bitmap.h>
 #include <wx/clipbrd.h>
 #include <wx/filedlg.h>
@@ -20,6 +21,7 @@
 #include "file_dialog.hpp"
 #include "game_list_panel.hpp"
 #include "main_frame.hpp"
+#include "main_menu.hpp"
 #include "translations.hpp"
 
 namespace damascope::gui {
@@ -58,19 +60,33 @@ wxString DoneText(const ExportDone& done) {
 
 }  // namespace
 
-void MainFrame::OnExport() {
-    annotation_->CommitComment();
-    const std::vector<std::int64_t> selected = games_->SelectedIds();
-    ExportDialog dialog(this, board_->IsFlipped(), !selected.empty());
+ExportCommands::ExportCommands(MainFrame& frame, app::GameDocument& doc)
+    : CommandArea(frame, doc) {}
+
+void ExportCommands::Bind() {
+    frame_.Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { Export(); }, cmd_export);
+    frame_.Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { CopyFen(); }, cmd_copy_fen);
+    frame_.Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { CopyDiagram(); }, cmd_copy_diagram);
+}
+
+void ExportCommands::Export() {
+    Panes().annotation->CommitComment();
+    const std::vector<std::int64_t> selected = Panes().games->SelectedIds();
+    ExportDialog dialog(&frame_, Panes().board->IsFlipped(), !selected.empty());
     if (dialog.ShowModal() != wxID_OK) return;
     ExportRequest r = dialog.Request();
     if (r.scope == ExportScope::selected) r.ids = selected;
     if (r.scope == ExportScope::filtered || r.scope == ExportScope::all) {
         if (!doc_.has_database()) return;
-        auto ids = app::game_ids(
-            doc_, r.scope == ExportScope::filtered ? games_->CurrentFilter() : app::GameFilter{});
+        auto ids =
+            app::game_ids(doc_, r.scope == ExportScope::filtered ? Panes().games->CurrentFilter()
+                                                                 : app::GameFilter{});
         if (!ids) {
-            wxMessageBox(wxString::FromUTF8(ids.error()), _("Export"), wxOK | wxICON_ERROR, this);
+            wxMessageBox(wxString::FromUTF8(ids.error()), _("Export"), wxOK | wxICON_ERROR,
+                         &frame_);
             return;
         }
         r.ids = std::move(ids).value();
@@ -87,7 +103,7 @@ void MainFrame::OnExport() {
     if (r.format == ExportFormat::booklet && !r.ids.empty() && doc_.has_database())
         if (auto first = app::games_as_shown(doc_, {r.ids.front()}); first && !first->empty())
             named = std::move(first->front());
-    FileDialog files(this, _("Export to"),
+    FileDialog files(&frame_, _("Export to"),
                      wxString::FromUTF8(
                          export_file_name(r.format, r.scope, named, doc_.session().ply(), name_of)),
                      wxString::Format("*.%s|*.%s|%s|*", ext, ext, _("All files")),
@@ -97,21 +113,21 @@ void MainFrame::OnExport() {
     auto done = write_export(doc_, r);
     if (!done) {
         wxMessageBox(wxString::FromUTF8(done.error()), _("The export failed"), wxOK | wxICON_ERROR,
-                     this);
+                     &frame_);
         return;
     }
-    SetStatusText(DoneText(*done), 0);
+    Say(DoneText(*done));
 }
 
-bool MainFrame::ExportCurrent(const std::string& format, const std::string& path,
-                              wxString* message) {
-    annotation_->CommitComment();
+bool ExportCommands::ExportCurrent(const std::string& format, const std::string& path,
+                                   wxString* message) {
+    Panes().annotation->CommitComment();
     ExportRequest r;
     if (!parse_export_format(format, r.format)) {
         *message = "not a format: " + wxString::FromUTF8(format);
         return false;
     }
-    r.flip = board_->IsFlipped();
+    r.flip = Panes().board->IsFlipped();
     r.path = path;
     r.language = IsRightToLeft() ? "ar" : "en";
     if (r.format == ExportFormat::booklet && doc_.game_id() != 0) r.ids = {doc_.game_id()};
@@ -120,33 +136,33 @@ bool MainFrame::ExportCurrent(const std::string& format, const std::string& path
     return done.ok();
 }
 
-void MainFrame::CopyFen() {
+void ExportCommands::CopyFen() {
     const wxString fen = wxString::FromUTF8(core::to_fen(doc_.session().position()));
     if (!wxTheClipboard->Open()) {
-        SetStatusText(_("The clipboard cannot be opened."), 0);
+        Say(_("The clipboard cannot be opened."));
         return;
     }
     wxTheClipboard->SetData(new wxTextDataObject(fen));
     wxTheClipboard->Close();
-    SetStatusText(_("Copied: ") + fen, 0);
+    Say(_("Copied: ") + fen);
 }
 
-void MainFrame::CopyDiagram() {
+void ExportCommands::CopyDiagram() {
     auto png = exporting::diagram_png(doc_.session().position(),
-                                      current_diagram(doc_, 480, board_->IsFlipped(), true));
+                                      current_diagram(doc_, 480, Panes().board->IsFlipped(), true));
     if (!png) {
-        SetStatusText(wxString::FromUTF8(png.error()), 0);
+        Say(wxString::FromUTF8(png.error()));
         return;
     }
     wxMemoryInputStream in(png->data(), png->size());
     wxImage image(in, wxBITMAP_TYPE_PNG);
     if (!image.IsOk() || !wxTheClipboard->Open()) {
-        SetStatusText(_("The clipboard cannot be opened."), 0);
+        Say(_("The clipboard cannot be opened."));
         return;
     }
     wxTheClipboard->SetData(new wxBitmapDataObject(wxBitmap(image)));
     wxTheClipboard->Close();
-    SetStatusText(_("The diagram is on the clipboard."), 0);
+    Say(_("The diagram is on the clipboard."));
 }
 
 }  // namespace damascope::gui

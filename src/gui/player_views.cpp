@@ -1,31 +1,42 @@
-// The players view and the standings, windows of their own beside the main one.
-#include "main_frame.hpp"
-#include "players_panel.hpp"
-#include "standings_frame.hpp"
+#include "player_views.hpp"
 
 #include "app/document_queries.hpp"
 #include "app/standings.hpp"
 #include "game_list_panel.hpp"
+#include "main_frame.hpp"
+#include "main_menu.hpp"
+#include "players_panel.hpp"
+#include "position_status.hpp"
+#include "standings_frame.hpp"
 
 namespace damascope::gui {
 
-PlayersFrame* MainFrame::OpenPlayers() {
+PlayerViews::PlayerViews(MainFrame& frame, app::GameDocument& doc) : CommandArea(frame, doc) {}
+
+void PlayerViews::Bind() {
+    frame_.Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { OpenPlayers()->Show(); }, cmd_players);
+    frame_.Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { OpenStandings()->Show(); }, cmd_standings);
+}
+
+PlayersFrame* PlayerViews::OpenPlayers() {
     if (!players_) {
-        players_ = new PlayersFrame(this);
+        players_ = new PlayersFrame(&frame_);
         // A double-click on a player: their games, under every spelling, in the game list.
         players_->on_show_games = [this](const wxString& shown,
                                          const std::vector<std::string>& names) {
-            games_->SetPlayerNames(shown, names);
-            StepToFirstGame();
-            UpdateStatus();
-            Raise();
+            Panes().games->SetPlayerNames(shown, names);
+            Panes().games->SelectRow(0);
+            Commands().status->Update();
+            frame_.Raise();
         };
         players_->SetPlayers(doc_.player_roster());
     }
     return players_;
 }
 
-StandingsFrame* MainFrame::OpenStandings() {
+StandingsFrame* PlayerViews::OpenStandings() {
     if (!standings_) {
         // Read through the open database at each call: the user may open another one.
         StandingsSource source;
@@ -37,13 +48,18 @@ StandingsFrame* MainFrame::OpenStandings() {
             return app::load_event_standings(doc_, event, scale);
         };
         source.database_path = [this] { return doc_.database_path(); };
-        standings_ = new StandingsFrame(this, std::move(source));
+        standings_ = new StandingsFrame(&frame_, std::move(source));
     }
     return standings_;
 }
 
-void MainFrame::ReloadPlayerViews() {
+void PlayerViews::Reload() {
     if (players_) players_->Reload();
+    if (standings_) standings_->Reload();
+}
+
+void PlayerViews::DatabaseOpened() {
+    if (players_) players_->SetPlayers(doc_.player_roster());
     if (standings_) standings_->Reload();
 }
 

@@ -1,14 +1,18 @@
-// MainFrame: editing the current game — glyphs, comments, arrows and coloured squares, the
-// variation commands, undo and redo. Every change goes through GameDocument::edit, which saves it
-// at once (a note on a trial move keeps its line first); this file shows what that gave and
-// redraws.
+// Editing the current game (edit_commands.hpp).
+#include "edit_commands.hpp"
+
 #include <wx/accel.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/time.h>
 
+#include <algorithm>
+#include <iterator>
+#include <utility>
+
 #include "annotation_pane.hpp"
+#include "app/session_commands.hpp"
 #include "board_view.hpp"
 #include "core/annotation.hpp"
 #include "game_list_panel.hpp"
@@ -16,72 +20,72 @@
 #include "main_menu.hpp"
 #include "move_list_panel.hpp"
 #include "notice_bar.hpp"
+#include "position_status.hpp"
+#include "trial_commands.hpp"
 
 namespace damascope::gui {
 
-void MainFrame::BindEditCommands() {
-    Bind(
+EditCommands::EditCommands(MainFrame& frame, app::GameDocument& doc) : CommandArea(frame, doc) {}
+
+void EditCommands::Bind() {
+    frame_.Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { Undo(); }, wxID_UNDO);
-    Bind(
+    frame_.Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { Redo(); }, wxID_REDO);
-    Bind(
+    frame_.Bind(
         wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(doc_.can_undo()); }, wxID_UNDO);
-    Bind(
+    frame_.Bind(
         wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(doc_.can_redo()); }, wxID_REDO);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { OnExport(); }, cmd_export);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { CopyFen(); }, cmd_copy_fen);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { CopyDiagram(); }, cmd_copy_diagram);
     for (int id : {cmd_promote_one, cmd_promote_variation, cmd_demote_variation,
                    cmd_delete_variation, cmd_truncate})
-        Bind(
+        frame_.Bind(
             wxEVT_MENU, [this, id](wxCommandEvent&) { EditVariation(id); }, id);
     // Ctrl+Shift+Z redoes too, as in many programs (the menu shows Ctrl+Y).
     wxAcceleratorEntry keys[] = {{wxACCEL_CTRL | wxACCEL_SHIFT, 'Z', wxID_REDO}};
-    SetAcceleratorTable(wxAcceleratorTable(1, keys));
+    frame_.SetAcceleratorTable(wxAcceleratorTable(1, keys));
 
-    annotation_->on_glyph = [this](int nag) { ToggleGlyph(nag); };
-    annotation_->on_comment = [this](const std::string& words) { SetCommentWords(words, false); };
-    annotation_->on_comment_before = [this](const std::string& words) {
+    Panes().annotation->on_glyph = [this](int nag) { ToggleGlyph(nag); };
+    Panes().annotation->on_comment = [this](const std::string& words) {
+        SetCommentWords(words, false);
+    };
+    Panes().annotation->on_comment_before = [this](const std::string& words) {
         SetCommentWords(words, true);
     };
-    board_->on_arrow_drawn = [this](const core::Arrow& a) { DrawArrow(a); };
-    board_->on_square_drawn = [this](const core::ColouredSquare& s) { ColourSquare(s); };
+    Panes().board->on_arrow_drawn = [this](const core::Arrow& a) { DrawArrow(a); };
+    Panes().board->on_square_drawn = [this](const core::ColouredSquare& s) { ColourSquare(s); };
+    Panes().moves->on_context_menu = [this](app::NodeId id) { ShowMoveContextMenu(id); };
 }
 
-bool MainFrame::ApplyEdit(const std::function<bool(app::GameSession&)>& change) {
+bool EditCommands::ApplyEdit(const std::function<bool(app::GameSession&)>& change) {
     const std::int64_t id_before = doc_.game_id();
     auto saved = doc_.edit(change);
     ShowSaveResult(saved, id_before);
     return !saved || *saved;
 }
 
-void MainFrame::ShowSaveResult(const core::Result<bool>& saved, std::int64_t id_before) {
+void EditCommands::ShowSaveResult(const core::Result<bool>& saved, std::int64_t id_before) {
     if (!saved) {
         // Never dropped without a word: the change stays on screen, the notice says it is not
         // stored, and leaving the game asks first.
-        SetStatusText(notice_->ShowSaveError(saved.error()), 0);
-        RefreshGame();
+        Say(Panes().notice->ShowSaveError(saved.error()));
+        frame_.RefreshGame();
         return;
     }
-    notice_->DismissSaveError();
+    Panes().notice->DismissSaveError();
     // Redrawn first: the status bar's message about the position comes before "Saved as".
-    if (*saved) RefreshGame();
+    if (*saved) frame_.RefreshGame();
     if (doc_.game_id() != id_before && doc_.game_id() != 0) {
         // A new game entered on the board is now a stored game: it joins the list.
-        games_->Requery();
-        games_->ShowSelected(doc_.game_id());
-        SetStatusText(
-            wxString::Format(_("Saved as game %lld."), static_cast<long long>(doc_.game_id())), 0);
-        UpdateStatus();
+        Panes().games->Requery();
+        Panes().games->ShowSelected(doc_.game_id());
+        Say(wxString::Format(_("Saved as game %lld."), static_cast<long long>(doc_.game_id())));
+        Commands().status->Update();
     }
 }
 
-bool MainFrame::LeaveGame() {
-    annotation_->CommitComment();
-    if (!LeaveTrialLines()) return false;
+bool EditCommands::LeaveGame() {
+    Panes().annotation->CommitComment();
+    if (!Commands().trial->LeaveTrialLines()) return false;
     if (!doc_.unsaved()) return true;
     const std::int64_t id_before = doc_.game_id();
     auto saved = doc_.save();
@@ -92,22 +96,23 @@ bool MainFrame::LeaveGame() {
                              _("Leave the game and lose them?");
     if (confirm_leave_unsaved) return confirm_leave_unsaved(message);
     return wxMessageBox(message, _("Changes not saved"), wxYES_NO | wxNO_DEFAULT | wxICON_WARNING,
-                        this) == wxYES;
+                        &frame_) == wxYES;
 }
 
-void MainFrame::ToggleGlyph(int nag) {
+void EditCommands::ToggleGlyph(int nag) {
     const app::NodeId at = doc_.session().cursor();
     if (at == app::root_node) {
-        SetStatusText(_("Glyphs go on moves: go to a move first."), 0);
-        RefreshPosition();  // the button pressed goes back up
+        Say(_("Glyphs go on moves: go to a move first."));
+        frame_.RefreshPosition();  // the button pressed goes back up
         return;
     }
     std::vector<int> nags = doc_.session().node(at).nags;
     core::toggle_nag(nags, nag);
-    if (!ApplyEdit([&](app::GameSession& s) { return s.set_nags(at, nags); })) RefreshPosition();
+    if (!ApplyEdit([&](app::GameSession& s) { return s.set_nags(at, nags); }))
+        frame_.RefreshPosition();
 }
 
-bool MainFrame::TypeGlyph(char c) {
+bool EditCommands::TypeGlyph(char c) {
     const app::NodeId at = doc_.session().cursor();
     const auto typed =
         glyphs_.type(c, at, doc_.session().node(at).nags, wxGetLocalTimeMillis().GetValue());
@@ -116,7 +121,7 @@ bool MainFrame::TypeGlyph(char c) {
         case Kind::not_glyph:
             return false;
         case Kind::needs_move:
-            SetStatusText(_("Glyphs go on moves: go to a move first."), 0);
+            Say(_("Glyphs go on moves: go to a move first."));
             return true;
         case Kind::pending:
             return true;
@@ -127,8 +132,8 @@ bool MainFrame::TypeGlyph(char c) {
     return true;
 }
 
-void MainFrame::DrawArrow(const core::Arrow& a) {
-    annotation_->CommitComment();
+void EditCommands::DrawArrow(const core::Arrow& a) {
+    Panes().annotation->CommitComment();
     const app::NodeId at = doc_.session().cursor();
     const core::Variant v = doc_.session().variant();
     ApplyEdit([&](app::GameSession& s) {
@@ -136,8 +141,8 @@ void MainFrame::DrawArrow(const core::Arrow& a) {
     });
 }
 
-void MainFrame::ColourSquare(const core::ColouredSquare& sq) {
-    annotation_->CommitComment();
+void EditCommands::ColourSquare(const core::ColouredSquare& sq) {
+    Panes().annotation->CommitComment();
     const app::NodeId at = doc_.session().cursor();
     const core::Variant v = doc_.session().variant();
     ApplyEdit([&](app::GameSession& s) {
@@ -145,7 +150,7 @@ void MainFrame::ColourSquare(const core::ColouredSquare& sq) {
     });
 }
 
-void MainFrame::SetCommentWords(const std::string& words, bool before) {
+void EditCommands::SetCommentWords(const std::string& words, bool before) {
     const app::NodeId at = doc_.session().cursor();
     const core::Variant v = doc_.session().variant();
     ApplyEdit([&](app::GameSession& s) {
@@ -158,56 +163,49 @@ void MainFrame::SetCommentWords(const std::string& words, bool before) {
     });
 }
 
-void MainFrame::Undo() {
-    annotation_->CommitComment();
+void EditCommands::Undo() {
+    Panes().annotation->CommitComment();
     const std::int64_t id_before = doc_.game_id();
     auto r = doc_.undo();
-    if (r && !*r) SetStatusText(_("Nothing to undo."), 0);
+    if (r && !*r) Say(_("Nothing to undo."));
     ShowSaveResult(r, id_before);
 }
 
-void MainFrame::Redo() {
-    annotation_->CommitComment();
+void EditCommands::Redo() {
+    Panes().annotation->CommitComment();
     const std::int64_t id_before = doc_.game_id();
     auto r = doc_.redo();
-    if (r && !*r) SetStatusText(_("Nothing to redo."), 0);
+    if (r && !*r) Say(_("Nothing to redo."));
     ShowSaveResult(r, id_before);
 }
 
-void MainFrame::EditVariation(int command) {
-    annotation_->CommitComment();
+void EditCommands::EditVariation(int command) {
+    Panes().annotation->CommitComment();
     const app::NodeId at = doc_.session().cursor();
-    const bool changed = ApplyEdit([&](app::GameSession& s) {
-        switch (command) {
-            case cmd_promote_one:
-                return s.promote_one(at);
-            case cmd_promote_variation:
-                return s.promote_variation(at);
-            case cmd_demote_variation:
-                return s.demote_variation(at);
-            case cmd_delete_variation:
-                return s.delete_variation(at);
-            case cmd_truncate:
-                return s.truncate_after(at);
-            default:
-                return false;
-        }
-    });
+    const std::pair<int, app::VariationEdit> edits[] = {
+        {cmd_promote_one, app::VariationEdit::promote_one},
+        {cmd_promote_variation, app::VariationEdit::make_main_line},
+        {cmd_demote_variation, app::VariationEdit::demote},
+        {cmd_delete_variation, app::VariationEdit::delete_variation},
+        {cmd_truncate, app::VariationEdit::truncate}};
+    const auto edit = std::find_if(std::begin(edits), std::end(edits),
+                                   [command](const auto& e) { return e.first == command; });
+    if (edit == std::end(edits)) return;
+    const bool changed = ApplyEdit(
+        [&](app::GameSession& s) { return app::apply_variation_edit(s, at, edit->second); });
     if (!changed)
-        SetStatusText(command == cmd_truncate ? _("No moves follow this one.")
-                                              : _("This move is not in a variation."),
-                      0);
+        Say(command == cmd_truncate ? _("No moves follow this one.")
+                                    : _("This move is not in a variation."));
 }
 
-void MainFrame::ShowMoveContextMenu(app::NodeId id) {
-    annotation_->CommitComment();
+void EditCommands::ShowMoveContextMenu(app::NodeId id) {
+    Panes().annotation->CommitComment();
     doc_.session().go_to(id);
-    RefreshPosition();
+    frame_.RefreshPosition();
     wxMenu menu;
     AppendVariationItems(&menu);
     const auto& s = doc_.session();
-    bool in_variation = false;
-    for (app::NodeId n : s.path_to(id)) in_variation = in_variation || s.opens_variation(n);
+    const bool in_variation = app::in_variation(s, id);
     for (int item : {cmd_promote_one, cmd_promote_variation, cmd_delete_variation})
         menu.Enable(item, in_variation);
     menu.Enable(cmd_truncate, !s.node(id).children.empty());
@@ -215,7 +213,7 @@ void MainFrame::ShowMoveContextMenu(app::NodeId id) {
         menu.AppendSeparator();
         AppendTrialItems(&menu);
     }
-    moves_->PopupMenu(&menu);
+    Panes().moves->PopupMenu(&menu);
 }
 
 }  // namespace damascope::gui

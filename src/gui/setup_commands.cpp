@@ -1,5 +1,6 @@
-// MainFrame: Game > Set up position..., Edit > Paste FEN (Ctrl+V on the board) and Search > These
-// pieces; a set-up position becomes a new game, stored at once.
+// Setting up a position and searching for pieces (setup_commands.hpp).
+#include "setup_commands.hpp"
+
 #include <wx/clipbrd.h>
 #include <wx/dialog.h>
 #include <wx/intl.h>
@@ -13,33 +14,37 @@
 #include "app/document_queries.hpp"
 #include "app/position_setup.hpp"
 #include "board_view.hpp"
+#include "edit_commands.hpp"
 #include "explorer_panel.hpp"
 #include "game_list_panel.hpp"
 #include "main_frame.hpp"
 #include "main_menu.hpp"
+#include "openings_pane.hpp"
 #include "position_setup_dialog.hpp"
 
 namespace damascope::gui {
 
-void MainFrame::BindSetupCommands() {
-    Bind(
+SetupCommands::SetupCommands(MainFrame& frame, app::GameDocument& doc) : CommandArea(frame, doc) {}
+
+void SetupCommands::Bind() {
+    frame_.Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { SetUpPosition(); }, cmd_setup_position);
-    Bind(
+    frame_.Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { PasteFen(); }, cmd_paste_fen);
-    Bind(
+    frame_.Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
-            ShowOpenings(true);
-            if (auto* book = dynamic_cast<wxNotebook*>(explorer_->GetParent()))
+            Commands().openings->Show(true);
+            if (auto* book = dynamic_cast<wxNotebook*>(Panes().explorer->GetParent()))
                 book->SetSelection(0);
         },
         cmd_search_position);
-    Bind(
+    frame_.Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { SetUpPosition(); }, cmd_search_pieces);
 }
 
-void MainFrame::SetUpPosition() {
-    auto done = EditPosition(this, doc_.session().position(), board_->IsFlipped());
+void SetupCommands::SetUpPosition() {
+    auto done = EditPosition(&frame_, doc_.session().position(), Panes().board->IsFlipped());
     if (!done) return;
     if (done->action == SetupOutcome::Action::search_pieces) {
         SearchPieces(done->setup.pattern());
@@ -48,15 +53,15 @@ void MainFrame::SetUpPosition() {
     StartFromPosition(done->position);
 }
 
-void MainFrame::StartFromPosition(const core::Position& pos) {
-    if (!LeaveGame()) return;
+void SetupCommands::StartFromPosition(const core::Position& pos) {
+    if (!Commands().edit->LeaveGame()) return;
     const std::int64_t before = doc_.game_id();
     auto stored = doc_.new_game_from(pos);
-    RefreshGame();
-    ShowSaveResult(stored, before);
+    frame_.RefreshGame();
+    Commands().edit->ShowSaveResult(stored, before);
 }
 
-void MainFrame::PasteFen() {
+void SetupCommands::PasteFen() {
     wxString text;
     if (wxTheClipboard->Open()) {
         wxTextDataObject data;
@@ -69,21 +74,21 @@ void MainFrame::PasteFen() {
         // Nothing changes; the reason is said in the status bar and on stderr.
         const wxString why = wxString::Format(_("Paste FEN: %s"), wxString::FromUTF8(pos.error()));
         std::cerr << "damascope: " << why.utf8_string() << "\n";
-        SetStatusText(why, 0);
+        Say(why);
         return;
     }
     StartFromPosition(*pos);
 }
 
-void MainFrame::SearchPieces(const app::PiecePattern& pattern) {
+void SetupCommands::SearchPieces(const app::PiecePattern& pattern) {
     if (!doc_.has_database()) return;
-    auto found = app::search_pieces(doc_, pattern, games_->CurrentFilter(), 1000);
+    auto found = app::search_pieces(doc_, pattern, Panes().games->CurrentFilter(), 1000);
     if (!found) {
-        SetStatusText(wxString::FromUTF8(found.error()), 0);
+        Say(wxString::FromUTF8(found.error()));
         return;
     }
     // The hits with the ply where the pieces first stand so; a double-click opens one there.
-    wxDialog dlg(this, wxID_ANY, _("Games with these pieces"), wxDefaultPosition, wxDefaultSize,
+    wxDialog dlg(&frame_, wxID_ANY, _("Games with these pieces"), wxDefaultPosition, wxDefaultSize,
                  wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER);
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(new wxStaticText(&dlg, wxID_ANY,
@@ -115,11 +120,11 @@ void MainFrame::SearchPieces(const app::PiecePattern& pattern) {
     dlg.CentreOnParent();
     if (dlg.ShowModal() != wxID_OK || !chosen) return;
     wxString error;
-    if (!OpenGame(chosen->id, &error)) {
-        SetStatusText(error, 0);
+    if (!frame_.OpenGame(chosen->id, &error)) {
+        Say(error);
         return;
     }
-    GoToPly(chosen->ply);
+    frame_.GoToPly(chosen->ply);
 }
 
 }  // namespace damascope::gui
