@@ -18,6 +18,7 @@
 #include "app/first_start.hpp"
 #include "app/game_management.hpp"
 #include "app/game_tags.hpp"
+#include "clipboard_text.hpp"
 #include "display_text.hpp"
 #include "edit_commands.hpp"
 #include "export/pdn_writer.hpp"
@@ -199,15 +200,7 @@ void GameCommands::CopyPdn() {
 
 void GameCommands::PastePdn() {
     if (!doc_.has_database()) return;
-    wxString text;
-    if (wxTheClipboard->Open()) {
-        if (wxTheClipboard->IsSupported(wxDF_UNICODETEXT) ||
-            wxTheClipboard->IsSupported(wxDF_TEXT)) {
-            wxTextDataObject data;
-            if (wxTheClipboard->GetData(data)) text = data.GetText();
-        }
-        wxTheClipboard->Close();
-    }
+    wxString text = ClipboardText();
     if (text.Strip(wxString::both).empty()) {
         Say(_("The clipboard holds no text to read games from."));
         return;

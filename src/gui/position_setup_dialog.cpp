@@ -20,6 +20,7 @@
 #include "app/game_texts.hpp"
 #include "board_geometry.hpp"
 #include "board_painter.hpp"
+#include "clipboard_text.hpp"
 
 namespace damascope::gui {
 
@@ -177,13 +178,7 @@ class SetupDialog : public wxDialog {
         wxTheClipboard->Close();
     }
     void PasteFen() {
-        wxString text;
-        if (wxTheClipboard->Open()) {
-            wxTextDataObject data;
-            if (wxTheClipboard->IsSupported(wxDF_UNICODETEXT) && wxTheClipboard->GetData(data))
-                text = data.GetText();
-            wxTheClipboard->Close();
-        }
+        const wxString text = ClipboardText();
         auto pasted = setup_.paste_fen(text.utf8_string());
         if (!pasted) return ShowError(wxString::FromUTF8(pasted.error()));
         Changed();

@@ -14,6 +14,7 @@
 #include "app/document_queries.hpp"
 #include "app/position_setup.hpp"
 #include "board_view.hpp"
+#include "clipboard_text.hpp"
 #include "edit_commands.hpp"
 #include "explorer_panel.hpp"
 #include "game_list_panel.hpp"
@@ -62,13 +63,7 @@ void SetupCommands::StartFromPosition(const core::Position& pos) {
 }
 
 void SetupCommands::PasteFen() {
-    wxString text;
-    if (wxTheClipboard->Open()) {
-        wxTextDataObject data;
-        if (wxTheClipboard->IsSupported(wxDF_UNICODETEXT) && wxTheClipboard->GetData(data))
-            text = data.GetText();
-        wxTheClipboard->Close();
-    }
+    const wxString text = ClipboardText();
     auto pos = app::read_setup_fen(text.utf8_string(), doc_.session().variant());
     if (!pos) {
         // Nothing changes; the reason is said in the status bar and on stderr.
