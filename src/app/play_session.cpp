@@ -81,8 +81,8 @@ core::Result<std::unique_ptr<PlaySession>> PlaySession::start(const std::string&
     if (computer) set_tag(g, "Level", std::to_string(s->setup_.level));
     set_tag(g, "TimeControl", setup.clock.tag());
     s->clock_at_.push_back(s->clock_.state());
-    auto written = s->write();
-    if (!written) return core::Error{written.error()};
+    // Stored at the first move (then after every move): a game opened and closed without a move
+    // leaves no empty game in the database.
     // The first move's clock starts now (the engine's too, when it moves first).
     s->clock_.start(s->to_move());
     s->clock_at_.back() = s->clock_.state();

@@ -62,7 +62,11 @@ TEST_F(PlaySessionTest, AGameAgainstTheEngineIsStoredWithItsTagsAsItIsPlayed) {
     setup.user_name = "Huda";
     auto s = start(setup);
     ASSERT_TRUE(s);
-    ASSERT_NE(s->game_id(), 0);  // stored before the first move
+    // Nothing stored before the first move: a game opened and closed leaves no empty game.
+    EXPECT_EQ(s->game_id(), 0);
+    EXPECT_TRUE(s->engine_to_move());  // White moves first in Dama
+    play(*s, "c3-c4");
+    ASSERT_NE(s->game_id(), 0);
     core::GameRecord g = stored(s->game_id());
     EXPECT_EQ(g.tag("Mode"), "computer");
     EXPECT_EQ(g.tag("Rules"), "turkish");
@@ -73,8 +77,6 @@ TEST_F(PlaySessionTest, AGameAgainstTheEngineIsStoredWithItsTagsAsItIsPlayed) {
     EXPECT_EQ(g.tag("Black"), "Huda");
     EXPECT_EQ(g.tag("Date"), "2026.12.06");
     EXPECT_EQ(g.result, "*");
-    EXPECT_TRUE(s->engine_to_move());  // White moves first in Dama
-    play(*s, "c3-c4");
     EXPECT_FALSE(s->engine_to_move());
     play(*s, "f6-f5");
     g = stored(s->game_id());
@@ -96,6 +98,9 @@ TEST_F(PlaySessionTest, TwoPlayersOnOneDeviceFromASetUpPosition) {
     setup.black_name = "Omar";
     auto s = start(setup);
     ASSERT_TRUE(s);
+    EXPECT_FALSE(s->engine_to_move());
+    // d4-d5 walks into d6's capture; Black takes (compulsory), and the draw is agreed.
+    play(*s, "d4-d5");
     core::GameRecord g = stored(s->game_id());
     EXPECT_EQ(g.tag("Mode"), "local");
     EXPECT_EQ(g.tag("Rules"), "arab");
@@ -103,9 +108,6 @@ TEST_F(PlaySessionTest, TwoPlayersOnOneDeviceFromASetUpPosition) {
     EXPECT_EQ(g.tag("TimeControl"), "-");
     EXPECT_EQ(g.tag("White"), "Ali");
     EXPECT_FALSE(g.start_fen.empty());
-    EXPECT_FALSE(s->engine_to_move());
-    // d4-d5 walks into d6's capture; Black takes (compulsory), and the draw is agreed.
-    play(*s, "d4-d5");
     play(*s, "d6xd4");
     ASSERT_TRUE(s->agree_draw());
     g = stored(s->game_id());

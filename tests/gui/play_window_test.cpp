@@ -150,8 +150,8 @@ TEST_F(PlayWindow, AMoveClickedAgainstTheEngineIsAnsweredAndStored) {
     ASSERT_EQ(at.size(), 2u);
     start_app();
     open_play_window("g", "Play against the engine", "Against damascope");
-    expect_played([](const Json& g) { return g["moves"].empty(); },
-                  "the game is stored before its first move");
+    // Nothing stored before the first move: a game opened and closed leaves no empty game.
+    EXPECT_EQ(count_games(), games_before_) << log();
     click(at["c3"]);
     click(at["c4"]);
     const Json g = expect_played([](const Json& j) { return j["moves"].size() == 2; },
