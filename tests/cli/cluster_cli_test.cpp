@@ -311,8 +311,14 @@ std::vector<pid_t> processes_with(const std::string& text) {
     for (const auto& entry : fs::directory_iterator("/proc")) {
         const std::string name = entry.path().filename().string();
         if (name.find_first_not_of("0123456789") != std::string::npos) continue;
-        std::ifstream in(entry.path() / "cmdline", std::ios::binary);
-        const std::string cmdline((std::istreambuf_iterator<char>(in)), {});
+        // A process may end while it is read (ESRCH, thrown by the stream buffer): it is gone.
+        std::string cmdline;
+        try {
+            std::ifstream in(entry.path() / "cmdline", std::ios::binary);
+            cmdline.assign(std::istreambuf_iterator<char>(in), {});
+        } catch (const std::exception&) {
+            continue;
+        }
         if (cmdline.find(text) != std::string::npos) found.push_back(std::stoi(name));
     }
     return found;
