@@ -37,7 +37,7 @@ int late_move_reduction(int level, int depth, int n) {
 Searcher::Searcher(const EngineOptions& options)
     : options_(options),
       accumulators_(options.networks.empty() ? 0 : static_cast<std::size_t>(max_ply + 2)),
-      eval_cache_(options.networks.empty() ? 0 : std::size_t{1} << 16),
+      eval_cache_(options.networks.empty() ? 0 : std::size_t{1} << 14),
       table_(options.shared_table ? options.shared_table
                                   : std::make_shared<TranspositionTable>(options.hash_mb)),
       tt_(*table_) {}
@@ -53,11 +53,15 @@ int Searcher::static_eval(const Position& pos, int ply) {
     if (network_) {
         // A position reached again (draughts transposes a lot) is not evaluated again.
         EvalCacheEntry& cached = eval_cache_[pos.hash() & (eval_cache_.size() - 1)];
-        if (cached.key == pos.hash() && cached.filled) return cached.score;
+        if (cached.holds(pos.hash())) return cached.score();
         prepare_accumulator(ply);
-        const int score = learned::evaluate(*network_, accumulators_[static_cast<std::size_t>(ply)],
-                                            pos.side_to_move());
-        cached = {pos.hash(), score, true};
+        // Kept below the forced scores (and within the cache's 16 bits), whatever the weights.
+        const int score =
+            std::clamp(learned::evaluate(*network_, accumulators_[static_cast<std::size_t>(ply)],
+                                         pos.side_to_move()),
+                       -score_forced + 1, score_forced - 1);
+        cached.tagged = (pos.hash() & ~EvalCacheEntry::score_bits) |
+                        static_cast<std::uint16_t>(static_cast<std::int16_t>(score));
         return score;
     }
     const int e = evaluate(pos, options_.eval);

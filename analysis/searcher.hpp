@@ -77,6 +77,9 @@ class Searcher {
     void enter_node(const core::Position& pos, int ply) {
         path_[static_cast<std::size_t>(ply)] = &pos;
         accumulator_ready_[static_cast<std::size_t>(ply)] = false;
+        // Most nodes that are evaluated are evaluated soon after they are entered.
+        if (!eval_cache_.empty())
+            __builtin_prefetch(&eval_cache_[pos.hash() & (eval_cache_.size() - 1)]);
     }
     // Brings the accumulator of `ply` up to date from the nearest ready one above it.
     void prepare_accumulator(int ply);
@@ -94,9 +97,14 @@ class Searcher {
     // The network's scores of recent positions, by hash (side to move's view; the hash includes
     // the side to move, and the score depends on the position alone, so a hit is exact).
     struct EvalCacheEntry {
-        std::uint64_t key = 0;
-        int score = 0;
-        bool filled = false;
+        // The hash's upper 48 bits and the score's 16 in eight bytes, so that the cache (16,384
+        // entries, 128 KB: faster than 4 times as many or 4 times fewer, measured with `bench`)
+        // stays in the second-level cache. 0 is empty: a hash whose upper 48 bits are all 0
+        // would find a score of 0 there, once in 2^48 lookups.
+        std::uint64_t tagged = 0;
+        static constexpr std::uint64_t score_bits = 0xFFFF;
+        bool holds(std::uint64_t key) const { return ((tagged ^ key) & ~score_bits) == 0; }
+        int score() const { return static_cast<std::int16_t>(tagged & score_bits); }
     };
     std::vector<EvalCacheEntry> eval_cache_;
     int first_depth_ = 1;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "analysis/learned/layers.hpp"
+
 namespace damascope::analysis::learned {
 
 namespace {
@@ -9,11 +11,12 @@ namespace {
 using core::Bitboard;
 using core::Color;
 
-// The network is plain loops the compiler turns into vector instructions (multiply-adds of 16-bit
-// numbers); the hot ones are built twice, for AVX2 and for any x86-64, and the loader picks the
-// one the processor has (glibc's ifunc). Elsewhere, one plain build.
+// The accumulator's loop is plain code the compiler turns into vector instructions, built three
+// times (AVX-512, AVX2, any x86-64) for the loader to pick the one the processor has (glibc's
+// ifunc). The layers after it are written out for AVX-512 and AVX2 in layers_x86.cpp; the plain
+// loops here are their reference and the fallback elsewhere.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#define DAMASCOPE_VECTOR_CLONES __attribute__((target_clones("avx2", "default")))
+#define DAMASCOPE_VECTOR_CLONES __attribute__((target_clones("arch=x86-64-v4", "avx2", "default")))
 #else
 #define DAMASCOPE_VECTOR_CLONES
 #endif
@@ -63,10 +66,10 @@ void dense_clipped(const std::array<std::int16_t, In>& in,
     }
 }
 
-// The layers after the accumulator. A dense product: measured with callgrind, one that skips the
-// inputs the clipped ReLU made 0 costs more here (too few of them are 0).
-__attribute__((always_inline)) inline int forward_layers(const Network& net, const Accumulator& acc,
-                                                         Color side_to_move) {
+// The layers after the accumulator, before the output's scaling. A dense product: measured with
+// callgrind, one that skips the inputs the clipped ReLU made 0 costs more here (too few of them
+// are 0: 39% in Dhama's search, 10% in Dama's).
+std::int64_t forward_portable(const Network& net, const Accumulator& acc, Color side_to_move) {
     alignas(64) std::array<std::int16_t, 2 * hidden_count> input;
     const auto& own = acc.values[static_cast<std::size_t>(core::index_of(side_to_move))];
     const auto& other =
@@ -82,27 +85,25 @@ __attribute__((always_inline)) inline int forward_layers(const Network& net, con
     std::int64_t sum = net.output_bias;
     for (std::size_t j = 0; j < layer2_count; ++j)
         sum += std::int32_t{h2[j]} * std::int32_t{net.output_weights[j]};
+    return sum;
+}
+
+int forward(const Network& net, const Accumulator& acc, Color side_to_move, Kernel kernel) {
+    const std::int16_t* own =
+        acc.values[static_cast<std::size_t>(core::index_of(side_to_move))].data();
+    const std::int16_t* other =
+        acc.values[static_cast<std::size_t>(core::index_of(core::opposite(side_to_move)))].data();
+    std::int64_t sum = 0;
+    if (kernel == Kernel::fastest && detail::avx512_available())
+        sum = detail::layers_avx512(net, own, other);
+    else if (kernel != Kernel::portable && detail::avx2_available())
+        sum = detail::layers_avx2(net, own, other);
+    else
+        sum = forward_portable(net, acc, side_to_move);
     // sum / (activation_one * weight_one) is the output in men; a man is 100 centi-men.
     constexpr std::int64_t one = std::int64_t{activation_one} * weight_one;
     const std::int64_t centi = sum * 100;
     return static_cast<int>(centi >= 0 ? (centi + one / 2) / one : -((-centi + one / 2) / one));
-}
-
-// Built for the processor's best vector instructions (the ifunc picks)...
-DAMASCOPE_VECTOR_CLONES
-int forward_fastest(const Network& net, const Accumulator& acc, Color side_to_move) {
-    return forward_layers(net, acc, side_to_move);
-}
-
-// ...and for any processor of the architecture: what the tests compare it with.
-__attribute__((noinline)) int forward_portable(const Network& net, const Accumulator& acc,
-                                               Color side_to_move) {
-    return forward_layers(net, acc, side_to_move);
-}
-
-int forward(const Network& net, const Accumulator& acc, Color side_to_move, Kernel kernel) {
-    return kernel == Kernel::fastest ? forward_fastest(net, acc, side_to_move)
-                                     : forward_portable(net, acc, side_to_move);
 }
 
 }  // namespace
@@ -128,25 +129,32 @@ void refresh(const Network& net, const core::Position& pos, Accumulator& acc) {
 
 void update(const Network& net, const Accumulator& before_acc, const core::Position& before,
             const core::Position& after, Accumulator& after_acc) {
-    for (Color perspective : {Color::white, Color::black}) {
-        std::array<int, 64> added, removed;
-        int added_count = 0, removed_count = 0;
-        const auto old_boards = boards_of(before, perspective);
-        const auto new_boards = boards_of(after, perspective);
-        for (int kind = 0; kind < 4; ++kind) {
-            const Bitboard was = old_boards[static_cast<std::size_t>(kind)];
-            const Bitboard now = new_boards[static_cast<std::size_t>(kind)];
-            for (Bitboard gone = was & ~now; gone;)
-                removed[static_cast<std::size_t>(removed_count++)] =
-                    kind * 64 + perspective_square(perspective, core::pop_lsb(gone));
-            for (Bitboard came = now & ~was; came;)
-                added[static_cast<std::size_t>(added_count++)] =
-                    kind * 64 + perspective_square(perspective, core::pop_lsb(came));
+    // The changed pieces are found once, as White sees them; Black's inputs are the same pieces
+    // with own and theirs swapped and the board turned (feature_index).
+    constexpr auto white = static_cast<std::size_t>(core::index_of(Color::white));
+    constexpr auto black = static_cast<std::size_t>(core::index_of(Color::black));
+    std::array<std::array<int, 64>, 2> added, removed;
+    int added_count = 0, removed_count = 0;
+    const auto old_boards = boards_of(before, Color::white);
+    const auto new_boards = boards_of(after, Color::white);
+    for (int kind = 0; kind < 4; ++kind) {
+        const int kind_for_black = (kind + 2) % 4;
+        const Bitboard was = old_boards[static_cast<std::size_t>(kind)];
+        const Bitboard now = new_boards[static_cast<std::size_t>(kind)];
+        for (Bitboard gone = was & ~now; gone; ++removed_count) {
+            const core::Square s = core::pop_lsb(gone);
+            removed[white][static_cast<std::size_t>(removed_count)] = kind * 64 + s;
+            removed[black][static_cast<std::size_t>(removed_count)] = kind_for_black * 64 + 63 - s;
         }
-        const auto side = static_cast<std::size_t>(core::index_of(perspective));
-        apply_changes(net, before_acc.values[side], after_acc.values[side], added.data(),
-                      added_count, removed.data(), removed_count);
+        for (Bitboard came = now & ~was; came; ++added_count) {
+            const core::Square s = core::pop_lsb(came);
+            added[white][static_cast<std::size_t>(added_count)] = kind * 64 + s;
+            added[black][static_cast<std::size_t>(added_count)] = kind_for_black * 64 + 63 - s;
+        }
     }
+    for (const std::size_t side : {white, black})
+        apply_changes(net, before_acc.values[side], after_acc.values[side], added[side].data(),
+                      added_count, removed[side].data(), removed_count);
 }
 
 int evaluate(const Network& net, const Accumulator& acc, Color side_to_move, Kernel kernel) {

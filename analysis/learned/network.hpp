@@ -58,9 +58,10 @@ void refresh(const Network& net, const core::Position& pos, Accumulator& acc);
 // Layer 0 of `after` from `before`'s: only the pieces that changed are added or taken away.
 void update(const Network& net, const Accumulator& before_acc, const core::Position& before,
             const core::Position& after, Accumulator& after_acc);
-// How the layers are computed: `fastest` built for the best vector instructions the processor has
-// (AVX2), `portable` for any processor of the architecture. Both give the same integers.
-enum class Kernel { fastest, portable };
+// How the layers are computed: `fastest` with the best vector instructions the processor has
+// (AVX-512, else AVX2), `avx2` with AVX2 when it has them, `portable` in plain loops for any
+// processor. All give the same integers.
+enum class Kernel { fastest, avx2, portable };
 // The score for the side to move, in centi-men.
 int evaluate(const Network& net, const Accumulator& acc, core::Color side_to_move,
              Kernel kernel = Kernel::fastest);
