@@ -155,6 +155,7 @@ GameAnnotation annotate_game(const core::GameRecord& record, Engine& engine,
                 in.swing = std::abs(out.plies[i + 1].score - out.plies[i + 2].score);
             in.forced_result = i < n && is_forced(out.plies[i + 1].score);
             limits = Limits{};
+            limits.depth = options.limits.depth;  // a cap, or 0: none
             limits.multipv = options.limits.multipv;
             limits.stop = options.limits.stop;
             limits.movetime_ms = position_budget_ms(in);

@@ -37,8 +37,10 @@ struct AnnotatorOptions {
     Limits limits{.depth = 12};  // per position
     Thresholds thresholds;
     // Analysis by time: when > 0, the whole game gets this many milliseconds, shared among its
-    // positions by position_budget_ms (time_budget.hpp) instead of `limits`; a position with one
-    // legal move is not searched (it takes the score and line of the position after it).
+    // positions by position_budget_ms (time_budget.hpp) instead of `limits`' time and nodes; a
+    // depth in `limits` still caps each search, and the time a position does not use goes to the
+    // others. A position with one legal move is not searched (it takes the score and line of the
+    // position after it).
     std::int64_t time_per_game_ms = 0;
 };
 

@@ -12,16 +12,22 @@
 
 namespace damascope::app {
 
+int already_analysed_depth(const AnalysisJobOptions& options) {
+    // By time the depth is a cap, not a promise: any stored analysis will do.
+    return options.time_per_game_ms > 0 ? 1 : std::max(1, options.limits.depth);
+}
+
 database::GameAnalysis to_game_analysis(std::int64_t game_id, const analysis::GameAnnotation& a,
-                                        const analysis::Limits& limits) {
+                                        const analysis::Limits& limits, bool timed) {
     database::GameAnalysis out;
     out.game_id = game_id;
     out.engine = analysis::engine_id();
-    // The depth that was asked for, or (under a time or node limit) the shallowest one reached.
+    // The depth that was asked for, or (under a time or node limit, a depth cap included) the
+    // shallowest one reached.
     int reached = 0;
     for (const auto& p : a.plies)
         if (!p.game_over) reached = reached == 0 ? p.depth : std::min(reached, p.depth);
-    out.depth = limits.depth > 0 ? limits.depth : reached;
+    out.depth = limits.depth > 0 && !timed ? limits.depth : reached;
     for (const auto& p : a.plies) {
         database::PlyAnalysis row;
         row.ply = p.ply;
@@ -70,7 +76,7 @@ core::Result<AnalysisJobStats> run_analysis(const database::GameDatabase& db, An
     AnalysisJobStats stats;
     std::vector<std::int64_t> todo = ids;
     if (options.skip_analysed) {
-        auto done_before = store.games_analysed(std::max(1, options.limits.depth));
+        auto done_before = store.games_analysed(already_analysed_depth(options));
         if (!done_before) return core::Error{done_before.error()};
         std::vector<std::int64_t> sorted = *done_before;  // ascending
         std::erase_if(todo, [&](std::int64_t id) {
@@ -139,7 +145,8 @@ core::Result<AnalysisJobStats> run_analysis(const database::GameDatabase& db, An
             core::Result<bool> saved = false;
             {
                 std::lock_guard lock(db_mutex);
-                saved = store.save(to_game_analysis(id, a, options.limits));
+                saved = store.save(
+                    to_game_analysis(id, a, options.limits, options.time_per_game_ms > 0));
             }
             if (!saved) {
                 fail(saved.error());

@@ -15,17 +15,25 @@
 
 namespace damascope::app {
 
+// The default analysis (Analysis > Analyse this game, `analyze` without a limit): depth 12 for
+// each position, the whole game's search within 9.5 seconds (10 with the program's start and the
+// database). The depth is reached first in most games (Dhama's nearly always); a long Dama game
+// stops at the time and keeps depth 12's marks about as well as depth 11 does (BENCHMARKS.md
+// "Analysis by time against depth 12").
+inline constexpr int default_analysis_depth = 12;
+inline constexpr std::int64_t default_time_per_game_ms = 9'500;
+
 struct AnalysisJobOptions {
-    analysis::Limits limits{.depth = 12};  // per position
+    analysis::Limits limits{.depth = default_analysis_depth};  // per position
     int threads = 0;           // games analysed at once; 0: one per core; at most max_threads()
     std::size_t hash_mb = 16;  // one transposition table shared by the threads; max_hash_mb()
     analysis::Thresholds thresholds;
-    // Analysis by time: milliseconds for a whole game (AnnotatorOptions::time_per_game_ms); 0:
-    // `limits` per position.
-    std::int64_t time_per_game_ms = 0;
-    // Leave out the games whose stored analysis is as deep as limits.depth or deeper (under a time
-    // or node limit, which names no depth: every game with a stored analysis), so that a run
-    // stopped halfway goes on where it was.
+    // Analysis by time: milliseconds for a whole game (AnnotatorOptions::time_per_game_ms), the
+    // depth in `limits` (if any) a cap; 0: `limits` per position.
+    std::int64_t time_per_game_ms = default_time_per_game_ms;
+    // Leave out the games whose stored analysis is as deep as limits.depth or deeper (by time or
+    // nodes, where the depth is no promise: every game with a stored analysis), so that a run
+    // stopped halfway goes on where it was (already_analysed_depth).
     bool skip_analysed = false;
     // Endgame tables the engines probe (EngineOptions::tables); nullptr: none.
     const analysis::egdb::TableSet* tables = nullptr;
@@ -81,9 +89,14 @@ class DatabaseStore final : public AnalysisStore {
     database::GameDatabase& db_;
 };
 
+// The depth a stored analysis needs for a game to count as analysed already under `options`.
+int already_analysed_depth(const AnalysisJobOptions& options);
+
 // A game annotated, in the database's shape: what save_analysis stores.
+// `timed`: analysed by time (AnalysisJobOptions::time_per_game_ms), so that the depth in `limits`
+// was a cap, not a promise.
 database::GameAnalysis to_game_analysis(std::int64_t game_id, const analysis::GameAnnotation& a,
-                                        const analysis::Limits& limits);
+                                        const analysis::Limits& limits, bool timed = false);
 
 using AnalysisProgressFn = std::function<void(const AnalysisProgress&)>;
 // Each finished game, with its record and annotation (the CLI prints them).

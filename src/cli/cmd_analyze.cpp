@@ -1,5 +1,5 @@
 // damascope-cli analyze --db DB (--game ID | --all [--shard K/N --out PART] [FILTERS])
-//                       [--depth D | --movetime MS | --time-per-game S]
+//                       [--depth D | --movetime MS | --time-per-game S [--depth D]]
 //                       [--threads N] [--hash MB] [--egdb DIR] [--json]
 #include <unistd.h>
 
@@ -164,15 +164,18 @@ int run_analyze(const AnalyzeOptions& o) {
         ids.push_back(*o.game);
     }
 
-    app::AnalysisJobOptions options;
+    app::AnalysisJobOptions options;  // no limit given: the default (depth 12 within 9.5 s)
     if (o.time_per_game) {
         options.limits = analysis::Limits{};
+        if (o.depth) options.limits.depth = static_cast<int>(*o.depth);  // a cap
         options.time_per_game_ms = *o.time_per_game * 1000;
     } else if (o.movetime) {
         options.limits = analysis::Limits{};
         options.limits.movetime_ms = *o.movetime;
+        options.time_per_game_ms = 0;
     } else if (o.depth) {
         options.limits.depth = static_cast<int>(*o.depth);
+        options.time_per_game_ms = 0;
     }
     options.threads = o.threads ? static_cast<int>(*o.threads) : 0;  // one game: every core too
     if (o.hash) options.hash_mb = static_cast<std::size_t>(*o.hash);
@@ -188,7 +191,7 @@ int run_analyze(const AnalyzeOptions& o) {
         ids = app::shard_games(ids, *shard);
         database::PartInfo info;
         auto id = db.value().database_id();
-        auto in_db = db.value().games_analysed(std::max(1, options.limits.depth));
+        auto in_db = db.value().games_analysed(app::already_analysed_depth(options));
         if (!id || !in_db) {
             error("{}", id ? in_db.error() : id.error());
             return 1;
@@ -245,7 +248,7 @@ int run_analyze(const AnalyzeOptions& o) {
         return 2;
     }
     std::string already =
-        (o.movetime || o.time_per_game)
+        app::already_analysed_depth(options) <= 1
             ? "already analysed"
             : fmt::format("already analysed at depth {} or deeper", options.limits.depth);
     if (shard) already += fmt::format(" in {} or the database", o.out);
@@ -266,13 +269,14 @@ Runner setup_analyze(CLI::App& cmd) {
     auto* game = add_integer(cmd, "--game", o->game, 1, INT64_MAX, "analyse this game");
     auto* all =
         add_flag(cmd, "--all", o->all, "analyse every game of the database")->excludes(game);
-    auto* depth = add_integer(cmd, "--depth", o->depth, 1, 60, "depth per position (default 12)");
+    auto* depth = add_integer(cmd, "--depth", o->depth, 1, 60,
+                              "depth per position; with --time-per-game, a cap (without any "
+                              "limit: depth 12 within 9.5 s a game)");
     auto* movetime =
         add_integer(cmd, "--movetime", o->movetime, 1, 3'600'000, "milliseconds per position")
             ->excludes(depth);
     add_integer(cmd, "--time-per-game", o->time_per_game, 1, 86'400,
                 "seconds for each whole game, shared among its positions where the score moves")
-        ->excludes(depth)
         ->excludes(movetime);
     add_threads(cmd, o->threads);
     add_hash(cmd, o->hash);

@@ -77,8 +77,8 @@ JobWork MakeImportWork(const std::string& path, const std::vector<std::string>& 
 JobWork MakeAnalysisWork(const std::string& path, const std::vector<std::int64_t>& ids,
                          app::Evaluation evaluation) {
     return [path, ids, evaluation](JobControl& job) -> wxString {
+        // The default analysis (app::default_time_per_game_ms), one game using every core.
         app::AnalysisJobOptions options;
-        if (ids.size() == 1) options.threads = 1;
         options.networks = app::networks_for(evaluation);
         auto stats = app::run_analysis_at(
             path, ids, options,

@@ -237,5 +237,29 @@ TEST(AnnotatorTest, ThreadsAndTimeBudgetAgreeWithOneThreadOnAForcedWin) {
     }
 }
 
+TEST(AnnotatorTest, ADepthCapsATimedAnalysis) {
+    // The default analysis: a depth, and the whole game within a time. Given far more time than
+    // the depth needs, every position stops at the depth, with what a depth-only analysis finds
+    // (one thread each: both deterministic).
+    const auto game = make_game(Variant::dama, {{"a3", "a4"},
+                                                {"h6", "h5"},
+                                                {"b3", "b4"},
+                                                {"g6", "g5"},
+                                                {"a2", "a3"},
+                                                {"h7", "h6"}});
+    AnnotatorOptions by_depth = shallow();
+    AnnotatorOptions capped = shallow();
+    capped.time_per_game_ms = 600'000;
+    Engine one, other;
+    const GameAnnotation reference = annotate_game(game, one, by_depth);
+    const GameAnnotation got = annotate_game(game, other, capped);
+    ASSERT_EQ(got.plies.size(), reference.plies.size());
+    for (std::size_t i = 0; i < got.plies.size(); ++i) {
+        EXPECT_EQ(got.plies[i].depth, by_depth.limits.depth) << i;
+        EXPECT_EQ(got.plies[i].score, reference.plies[i].score) << i;
+        EXPECT_EQ(got.plies[i].best, reference.plies[i].best) << i;
+    }
+}
+
 }  // namespace
 }  // namespace damascope::analysis
