@@ -117,6 +117,17 @@ std::vector<Move> match_written_move(const Position& pos, const WrittenMove& wri
         }
         if (matches && std::find(out.begin(), out.end(), m) == out.end()) out.push_back(m);
     }
+    if (out.size() > 1 && written.squares.size() == 2) {
+        // "10x1" is the whole path of a single jump and the short form of longer chains ending on
+        // the same square: the whole path wins (it is how the single jump is written).
+        std::vector<Move> whole;
+        for (const Move& m : out)
+            for (const CapturePath& p : capture_paths(pos, m))
+                if (p.landings == after_from &&
+                    std::find(whole.begin(), whole.end(), m) == whole.end())
+                    whole.push_back(m);
+        if (whole.size() == 1) return whole;
+    }
     return out;
 }
 

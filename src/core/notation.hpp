@@ -42,7 +42,8 @@ Result<WrittenMove> parse_written_move(Variant v, std::string_view text);
 // The candidates the written move can mean. The squares after the first are read as the landing
 // squares of the chain (all of them, or only the last: the short form) or, in the federation form,
 // as the captured squares followed by the destination. Separators are not trusted ('-' for captures
-// and 'x' for steps occur in real files).
+// and 'x' for steps occur in real files). Two squares that are the whole path of one single jump
+// mean that jump, though longer chains end on the same square.
 std::vector<Move> match_written_move(const Position& pos, const WrittenMove& written,
                                      std::span<const Move> candidates);
 

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "core/fen.hpp"
+#include "core/movegen.hpp"
 #include "core/notation.hpp"
 
 namespace damascope::core {
@@ -47,6 +48,29 @@ TEST(ReadMoves, TwoChainsToOneSquareAreAmbiguous) {
         << read.error();
     EXPECT_NE(read.error().find("write its whole path"), std::string::npos);
     EXPECT_TRUE(read_move(*pos, "a6xf6xf2xa2xa5").ok());
+}
+
+TEST(ReadMoves, ASingleJumpWrittenWholeIsNotAmbiguous) {
+    // Black's king on 10 (English-draughts rules) may jump 6 alone, 10x1, or go round the loop
+    // 10x19x26x17x10x1 over 15, 23, 22, 14 and 6: both end on 1 (no rule makes the longer chain
+    // compulsory). "10x1" is the single jump's whole path, so it means that jump; the writer
+    // writes it so, and what it writes must read back.
+    auto pos = parse_fen(Variant::dhama, "B:W6,7,14,15,22,23:BK10");
+    ASSERT_TRUE(pos.ok()) << pos.error();
+    auto single = read_move(*pos, "10x1");
+    ASSERT_TRUE(single.ok()) << single.error();
+    EXPECT_EQ(single->capture_count(), 1);
+    auto loop = read_move(*pos, "10x19x26x17x10x1");
+    ASSERT_TRUE(loop.ok()) << loop.error();
+    EXPECT_EQ(loop->capture_count(), 5);
+    MoveList legal;
+    generate_legal(*pos, legal);
+    for (const Move& m : legal) {
+        const std::string text = format_move(*pos, m, {legal.begin(), legal.size()});
+        auto back = read_move(*pos, text);
+        ASSERT_TRUE(back.ok()) << text << ": " << back.error();
+        EXPECT_EQ(*back, m) << text;
+    }
 }
 
 // A line kept as moves (a stored analysis line) is used up to its first move that is not legal
