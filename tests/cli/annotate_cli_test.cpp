@@ -165,5 +165,31 @@ TEST(ShowCommand, MovesCarryTheStoredAnalysisAndTheAnnotatorsMarks) {
     EXPECT_EQ(show(db, 3).at("analysis").at("depth"), 3);
 }
 
+// The default analysis is a depth within a time for the whole game; both can be given. With far
+// more time than depth 3 needs, every searched position stops at depth 3, and a later --all by
+// time counts the game as analysed (by time the depth is a cap, so any stored analysis will do).
+TEST(AnalyzeCommand, ADepthCapsATimeForTheWholeGame) {
+    const std::string db = dama_db("capped");
+    const CliRun a =
+        run_cli("analyze --db " + db + " --game 3 --depth 3 --time-per-game 600 --json");
+    ASSERT_EQ(a.exit_code, 0) << a.err;
+    const Json analysis = parse_json(a.out);
+    int searched = 0;
+    for (const Json& p : analysis.at("moves")) {
+        if (p.at("best").is_null()) continue;  // the game's end
+        EXPECT_LE(p.at("depth").get<int>(), 3) << p.dump();
+        ++searched;
+    }
+    EXPECT_GT(searched, 10);
+    EXPECT_LE(show(db, 3).at("analysis").at("depth").get<int>(), 3);
+    const CliRun again = run_cli("analyze --db " + db + " --all --depth 3 --time-per-game 600");
+    ASSERT_EQ(again.exit_code, 0) << again.err;
+    EXPECT_NE(again.err.find("already analysed"), std::string::npos) << again.err;
+    EXPECT_EQ(again.err.find("at depth"), std::string::npos) << again.err;
+    // --movetime still excludes the time per game.
+    EXPECT_EQ(run_cli("analyze --db " + db + " --game 3 --movetime 10 --time-per-game 5").exit_code,
+              2);
+}
+
 }  // namespace
 }  // namespace damascope::cli::testing
