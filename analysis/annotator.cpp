@@ -20,13 +20,15 @@ double winning_chances(int score, double scale) {
 
 double winning_chance_scale(core::Variant v) {
     // Least squares of sigmoid(score / K) against the game results (train_network.py), on the
-    // engine's scores of self-play games at 5,000 nodes a move. Dhama: 1.4 million positions of
-    // 14,200 games, K = 88.1. Dama: 325,000 positions of 4,000 games, K = 115.8 (its games are
-    // more decisive and its scores swing more: a man is worth less of the game).
+    // engine's scores of the self-play games its shipped network was trained on. Dhama: 1.4
+    // million positions of 14,200 games at 5,000 nodes a move, K = 88.1. Dama (round 2, the
+    // round-1 network's games at 4,000 nodes): 597,088 positions under the `dama` rules, K = 74.5,
+    // and 595,561 under `turkish`, K = 80.5 (the federation's rules give fewer decisive games).
     switch (v) {
         case core::Variant::dama:
+            return 75.0;
         case core::Variant::turkish:
-            return 116.0;
+            return 80.0;
         case core::Variant::dhama:
             return 88.0;
     }

@@ -58,26 +58,31 @@ TEST(AnnotatorTest, WinningChancesCurve) {
 }
 
 TEST(AnnotatorTest, EachVariantHasItsOwnFittedScale) {
-    // The scales fitted to self-play results (annotator.cpp): Dhama 88, Dama 116 centi-men.
+    // The scales fitted to self-play results (annotator.cpp): Dhama 88, Dama 75, Turkish 80.
     const double dhama = winning_chance_scale(Variant::dhama);
     const double dama = winning_chance_scale(Variant::dama);
+    const double turkish = winning_chance_scale(Variant::turkish);
     EXPECT_DOUBLE_EQ(dhama, 88.0);
-    EXPECT_DOUBLE_EQ(dama, 116.0);
-    EXPECT_DOUBLE_EQ(winning_chance_scale(Variant::turkish), dama);
+    EXPECT_DOUBLE_EQ(dama, 75.0);
+    EXPECT_DOUBLE_EQ(turkish, 80.0);
     // A score equal to the scale is 1 / (1 + e^-1) = 0.7311.
     EXPECT_NEAR(winning_chances(88, dhama), 0.7311, 0.0001);
-    EXPECT_NEAR(winning_chances(116, dama), 0.7311, 0.0001);
+    EXPECT_NEAR(winning_chances(75, dama), 0.7311, 0.0001);
     const Thresholds t;
     // Dhama, a man lost from equal: 0.5 - 1 / (1 + e^(100/88)) = 0.5 - 1 / (1 + 3.1154) = 0.2570,
     // a blunder (>= 0.22).
     const double man_dhama = winning_chances(0, dhama) - winning_chances(-100, dhama);
     EXPECT_NEAR(man_dhama, 0.2570, 0.0005);
     EXPECT_TRUE(core::has_mark(judge(man_dhama, t), core::Mark::blunder));
-    // Dama, the same: 0.5 - 1 / (1 + e^(100/116)) = 0.5 - 1 / (1 + 2.3681) = 0.2031, a mistake
-    // (>= 0.12, < 0.22): a man matters less in Dama, where damas fly.
+    // Dama, the same: 0.5 - 1 / (1 + e^(100/75)) = 0.5 - 1 / (1 + 3.7937) = 0.2914, a blunder
+    // too; under the federation's rules 0.5 - 1 / (1 + e^(100/80)) = 0.5 - 1 / (1 + 3.4903) =
+    // 0.2773, a little less of the game.
     const double man_dama = winning_chances(0, dama) - winning_chances(-100, dama);
-    EXPECT_NEAR(man_dama, 0.2031, 0.0005);
-    EXPECT_TRUE(core::has_mark(judge(man_dama, t), core::Mark::mistake));
+    EXPECT_NEAR(man_dama, 0.2914, 0.0005);
+    EXPECT_TRUE(core::has_mark(judge(man_dama, t), core::Mark::blunder));
+    const double man_turkish = winning_chances(0, turkish) - winning_chances(-100, turkish);
+    EXPECT_NEAR(man_turkish, 0.2773, 0.0005);
+    EXPECT_TRUE(core::has_mark(judge(man_turkish, t), core::Mark::blunder));
     // Dhama, +3 to +2: 1 / (1 + e^(-300/88)) - 1 / (1 + e^(-200/88)) = 0.9680 - 0.9066 = 0.0614,
     // an inaccuracy.
     const double third_man = winning_chances(300, dhama) - winning_chances(200, dhama);

@@ -242,9 +242,9 @@ TEST_F(Training, AStoredBlunderAsksForTheStoredBestMove) {
     EXPECT_EQ(j.line.size(), 2u);
 }
 
-// The engine's verdict from scores worked out by hand. Dama's curve has a scale of 116 centi-men:
-// from +50 (0.606) to -100 (0.297) the mover loses 0.309 of its winning chances, far past the
-// mistake threshold (0.12): "loses 1.5 men". From +50 to +30 (0.564) it loses 0.042: kept.
+// The engine's verdict from scores worked out by hand. Dama's curve has a scale of 75 centi-men:
+// from +50 (0.661) to -100 (0.209) the mover loses 0.452 of its winning chances, far past the
+// mistake threshold (0.12): "loses 1.5 men". From +50 to +30 (0.599) it loses 0.062: kept.
 TEST(TrainingJudgement, TheEngineJudgesByTheMistakeThreshold) {
     auto pos = core::parse_fen(core::Variant::dama, "W:Wd3,h2:Bd6,a7");
     ASSERT_TRUE(pos.ok());
