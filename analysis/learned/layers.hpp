@@ -11,9 +11,7 @@ namespace damascope::analysis::learned::detail {
 
 // True when this build has the kernel and the processor can run it.
 bool avx512_available();
-bool avx2_available();
 // The output (before its scaling to centi-men) for the side whose accumulator half is `own`.
 std::int64_t layers_avx512(const Network& net, const std::int16_t* own, const std::int16_t* other);
-std::int64_t layers_avx2(const Network& net, const std::int16_t* own, const std::int16_t* other);
 
 }  // namespace damascope::analysis::learned::detail

@@ -2,12 +2,12 @@
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
-#define DAMASCOPE_HAVE_AVX2_KERNEL 1
+#define DAMASCOPE_HAVE_AVX512_KERNEL 1
 #endif
 
 namespace damascope::analysis::learned::detail {
 
-#ifdef DAMASCOPE_HAVE_AVX2_KERNEL
+#ifdef DAMASCOPE_HAVE_AVX512_KERNEL
 
 namespace {
 
@@ -41,10 +41,6 @@ DAMASCOPE_AVX2 inline void store_clipped(__m256i sums, const std::int32_t* bias,
     _mm_storeu_si128(reinterpret_cast<__m128i*>(out), _mm256_castsi256_si128(packed));
 }
 
-DAMASCOPE_AVX2 inline __m256i load(const std::int16_t* p) {
-    return _mm256_load_si256(reinterpret_cast<const __m256i*>(p));
-}
-
 #define DAMASCOPE_AVX512 __attribute__((target("avx512f,avx512bw")))
 
 // (Masked extracts: GCC 12's unmasked ones and its cast warn of an uninitialised value in its
@@ -66,7 +62,8 @@ bool avx512_available() {
     return available;
 }
 
-// The same as layers_avx2 with 512-bit vectors: half the multiply-adds.
+// Layer 1: the 256 clipped inputs in eight 512-bit vectors, each output's 32 pairs multiplied and
+// added (vpmaddwd) into sixteen 32-bit sums, folded to eight, then eight outputs' totals at once.
 DAMASCOPE_AVX512
 std::int64_t layers_avx512(const Network& net, const std::int16_t* own, const std::int16_t* other) {
     constexpr int chunks = 2 * hidden_count / 32;
@@ -107,70 +104,14 @@ std::int64_t layers_avx512(const Network& net, const std::int16_t* own, const st
     return sum;
 }
 
-bool avx2_available() {
-    static const bool available = __builtin_cpu_supports("avx2");
-    return available;
-}
-
-DAMASCOPE_AVX2
-std::int64_t layers_avx2(const Network& net, const std::int16_t* own, const std::int16_t* other) {
-    static_assert(hidden_count == 128 && layer1_count == 32 && layer2_count == 32);
-    constexpr int chunks = 2 * hidden_count / 16;
-    const __m256i zero = _mm256_setzero_si256();
-    const __m256i one = _mm256_set1_epi16(activation_one);
-    __m256i x[chunks];
-    for (int c = 0; c < chunks; ++c) {
-        const std::int16_t* from = c < chunks / 2 ? own + 16 * c : other + 16 * (c - chunks / 2);
-        x[c] = _mm256_min_epi16(_mm256_max_epi16(load(from), zero), one);
-    }
-
-    alignas(32) std::int16_t h1[layer1_count];
-    for (int block = 0; block < layer1_count; block += 8) {
-        __m256i sums[8];
-        for (int o = 0; o < 8; ++o) {
-            const std::int16_t* w = net.layer1_weights[static_cast<std::size_t>(block + o)].data();
-            __m256i s = _mm256_madd_epi16(x[0], load(w));
-            for (int c = 1; c < chunks; ++c)
-                s = _mm256_add_epi32(s, _mm256_madd_epi16(x[c], load(w + 16 * c)));
-            sums[o] = s;
-        }
-        store_clipped(totals_of_eight(sums), net.layer1_bias.data() + block, h1 + block);
-    }
-
-    const __m256i y0 = load(h1), y1 = load(h1 + 16);
-    alignas(32) std::int16_t h2[layer2_count];
-    for (int block = 0; block < layer2_count; block += 8) {
-        __m256i sums[8];
-        for (int o = 0; o < 8; ++o) {
-            const std::int16_t* w = net.layer2_weights[static_cast<std::size_t>(block + o)].data();
-            sums[o] = _mm256_add_epi32(_mm256_madd_epi16(y0, load(w)),
-                                       _mm256_madd_epi16(y1, load(w + 16)));
-        }
-        store_clipped(totals_of_eight(sums), net.layer2_bias.data() + block, h2 + block);
-    }
-
-    std::int64_t sum = net.output_bias;
-    for (int j = 0; j < layer2_count; ++j)
-        sum += std::int32_t{h2[j]} * std::int32_t{net.output_weights[static_cast<std::size_t>(j)]};
-    return sum;
-}
-
 #else
 
 bool avx512_available() {
     return false;
 }
 
-bool avx2_available() {
-    return false;
-}
-
 std::int64_t layers_avx512(const Network&, const std::int16_t*, const std::int16_t*) {
     return 0;  // never called: avx512_available() is false
-}
-
-std::int64_t layers_avx2(const Network&, const std::int16_t*, const std::int16_t*) {
-    return 0;  // never called: avx2_available() is false
 }
 
 #endif

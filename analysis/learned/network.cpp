@@ -11,14 +11,17 @@ namespace {
 using core::Bitboard;
 using core::Color;
 
-// The accumulator's loop is plain code the compiler turns into vector instructions, built three
-// times (AVX-512, AVX2, any x86-64) for the loader to pick the one the processor has (glibc's
-// ifunc). The layers after it are written out for AVX-512 and AVX2 in layers_x86.cpp; the plain
-// loops here are their reference and the fallback elsewhere.
+// The accumulator's loop and the layers' are plain code the compiler turns into vector
+// instructions, built for AVX-512 (the accumulator), AVX2 and any x86-64, the loader picking the
+// one the processor has (glibc's ifunc). With AVX-512 the layers run the kernel written out in
+// layers_x86.cpp instead, which beats the compiler's loop by a third (BENCHMARKS.md); the plain
+// loops, built for any processor, are the reference the tests compare it with.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 #define DAMASCOPE_VECTOR_CLONES __attribute__((target_clones("arch=x86-64-v4", "avx2", "default")))
+#define DAMASCOPE_LAYER_CLONES __attribute__((target_clones("avx2", "default")))
 #else
 #define DAMASCOPE_VECTOR_CLONES
+#define DAMASCOPE_LAYER_CLONES
 #endif
 
 // The four bitboards in a perspective's order: own men, own kings, their men, their kings.
@@ -69,7 +72,9 @@ void dense_clipped(const std::array<std::int16_t, In>& in,
 // The layers after the accumulator, before the output's scaling. A dense product: measured with
 // callgrind, one that skips the inputs the clipped ReLU made 0 costs more here (too few of them
 // are 0: 39% in Dhama's search, 10% in Dama's).
-std::int64_t forward_portable(const Network& net, const Accumulator& acc, Color side_to_move) {
+__attribute__((always_inline)) inline std::int64_t forward_loops(const Network& net,
+                                                                 const Accumulator& acc,
+                                                                 Color side_to_move) {
     alignas(64) std::array<std::int16_t, 2 * hidden_count> input;
     const auto& own = acc.values[static_cast<std::size_t>(core::index_of(side_to_move))];
     const auto& other =
@@ -88,18 +93,30 @@ std::int64_t forward_portable(const Network& net, const Accumulator& acc, Color 
     return sum;
 }
 
+// Built for AVX2 and for any x86-64 (the ifunc picks)...
+DAMASCOPE_LAYER_CLONES
+std::int64_t forward_vectorised(const Network& net, const Accumulator& acc, Color side_to_move) {
+    return forward_loops(net, acc, side_to_move);
+}
+
+// ...and once for any processor of the architecture: what the tests compare the others with.
+__attribute__((noinline)) std::int64_t forward_portable(const Network& net, const Accumulator& acc,
+                                                        Color side_to_move) {
+    return forward_loops(net, acc, side_to_move);
+}
+
 int forward(const Network& net, const Accumulator& acc, Color side_to_move, Kernel kernel) {
     const std::int16_t* own =
         acc.values[static_cast<std::size_t>(core::index_of(side_to_move))].data();
     const std::int16_t* other =
         acc.values[static_cast<std::size_t>(core::index_of(core::opposite(side_to_move)))].data();
     std::int64_t sum = 0;
-    if (kernel == Kernel::fastest && detail::avx512_available())
-        sum = detail::layers_avx512(net, own, other);
-    else if (kernel != Kernel::portable && detail::avx2_available())
-        sum = detail::layers_avx2(net, own, other);
-    else
+    if (kernel == Kernel::portable)
         sum = forward_portable(net, acc, side_to_move);
+    else if (detail::avx512_available())
+        sum = detail::layers_avx512(net, own, other);
+    else
+        sum = forward_vectorised(net, acc, side_to_move);
     // sum / (activation_one * weight_one) is the output in men; a man is 100 centi-men.
     constexpr std::int64_t one = std::int64_t{activation_one} * weight_one;
     const std::int64_t centi = sum * 100;

@@ -59,9 +59,9 @@ void refresh(const Network& net, const core::Position& pos, Accumulator& acc);
 void update(const Network& net, const Accumulator& before_acc, const core::Position& before,
             const core::Position& after, Accumulator& after_acc);
 // How the layers are computed: `fastest` with the best vector instructions the processor has
-// (AVX-512, else AVX2), `avx2` with AVX2 when it has them, `portable` in plain loops for any
-// processor. All give the same integers.
-enum class Kernel { fastest, avx2, portable };
+// (a kernel written for AVX-512, else the compiler's loops built for AVX2), `portable` in plain
+// loops built for any processor. Both give the same integers.
+enum class Kernel { fastest, portable };
 // The score for the side to move, in centi-men.
 int evaluate(const Network& net, const Accumulator& acc, core::Color side_to_move,
              Kernel kernel = Kernel::fastest);
