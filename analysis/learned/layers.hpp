@@ -1,6 +1,6 @@
-// The layers after the accumulator, written out with AVX-512 and AVX2 instructions
-// (layers_x86.cpp). The plain loops in network.cpp are the reference: both give the same integers,
-// which the tests check.
+// The layers after the accumulator, written out with AVX-512 instructions (layers_x86.cpp). The
+// plain loops in network.cpp are the reference: both give the same integers, which the tests
+// check.
 #pragma once
 
 #include <cstdint>

@@ -160,13 +160,17 @@ void update(const Network& net, const Accumulator& before_acc, const core::Posit
         const Bitboard now = new_boards[static_cast<std::size_t>(kind)];
         for (Bitboard gone = was & ~now; gone; ++removed_count) {
             const core::Square s = core::pop_lsb(gone);
-            removed[white][static_cast<std::size_t>(removed_count)] = kind * 64 + s;
-            removed[black][static_cast<std::size_t>(removed_count)] = kind_for_black * 64 + 63 - s;
+            removed[white][static_cast<std::size_t>(removed_count)] =
+                kind * 64 + perspective_square(Color::white, s);
+            removed[black][static_cast<std::size_t>(removed_count)] =
+                kind_for_black * 64 + perspective_square(Color::black, s);
         }
         for (Bitboard came = now & ~was; came; ++added_count) {
             const core::Square s = core::pop_lsb(came);
-            added[white][static_cast<std::size_t>(added_count)] = kind * 64 + s;
-            added[black][static_cast<std::size_t>(added_count)] = kind_for_black * 64 + 63 - s;
+            added[white][static_cast<std::size_t>(added_count)] =
+                kind * 64 + perspective_square(Color::white, s);
+            added[black][static_cast<std::size_t>(added_count)] =
+                kind_for_black * 64 + perspective_square(Color::black, s);
         }
     }
     for (const std::size_t side : {white, black})
