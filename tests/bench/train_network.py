@@ -14,8 +14,10 @@ What it does:
   2. Fits the winning-chance scale K of the search scores, p(White wins) = 1 / (1 + exp(-s / K)),
      by least squares against the results (the annotator's curve, BENCHMARKS.md).
   3. Trains 256 -> 128 (each perspective) -> 32 -> 32 -> 1 with clipped ReLUs to predict
-     target = lambda * result + (1 - lambda) * sigmoid(search score / K) through sigmoid(v / K),
-     v in centi-men, mean squared error, Adam.
+     target = lambda * result + (1 - lambda) * sigmoid(search score / K) through sigmoid(v / K'),
+     v in centi-men, mean squared error, Adam. K' is K, or --output-scale: a stronger player's
+     scores fit a smaller K, and --output-scale keeps the network's units (the annotator's scale
+     and the search's margins in centi-men) what they were.
   4. Prints the held-out error (mean squared error against the game results) of the classic
      evaluation, of the search scores and of the network, and writes the quantized weights
      (analysis/learned/network_file.cpp has the format) with their FNV-1a checksum.
@@ -205,6 +207,10 @@ def main():
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--name", default="")
     p.add_argument("--init", metavar="FILE", help="start from this network (the last round's)")
+    p.add_argument("--output-scale", type=float, metavar="K",
+                   help="the network's units: p(win) = sigmoid(v / K). Default: the K fitted to "
+                        "the search scores. Give the annotator's scale for the variant to keep "
+                        "the engine's scores (and the search's margins) in the units they had")
     p.add_argument("--check", metavar="RECORDS",
                    help="only print the network in --out's score (White's view) of the first 10 "
                         "records, to compare with datagen --evaluate")
@@ -226,8 +232,8 @@ def main():
     k, search_err = fit_scale(data["score"][train], result[train])
     print(f"winning-chance scale K = {k:.1f} centi-men (search scores, train error {search_err:.5f})")
 
-    def held_out_error(white_scores):
-        pr = 1 / (1 + np.exp(-white_scores.astype(np.float64) / k))
+    def held_out_error(white_scores, scale=k):
+        pr = 1 / (1 + np.exp(-white_scores.astype(np.float64) / scale))
         return float(np.mean((pr - result[test]) ** 2))
 
     k_classic, _ = fit_scale(data["classic"][train], result[train])
@@ -240,6 +246,10 @@ def main():
     sign = torch.from_numpy(np.where(data["side"] == 0, 1.0, -1.0).astype(np.float32))
     target = torch.from_numpy(args.lam * result + (1 - args.lam) *
                               (1 / (1 + np.exp(-data["score"].astype(np.float32) / k))))
+    # The search scores' own K makes the target; the network answers in out_k's units.
+    out_k = args.output_scale or k
+    if args.output_scale:
+        print(f"the network's units: K = {out_k:.1f}", flush=True)
     train_idx = torch.from_numpy(np.nonzero(train)[0])
     test_idx = torch.from_numpy(np.nonzero(test)[0])
     net = read_network(args.init) if args.init else Net()
@@ -260,7 +270,7 @@ def main():
         total = 0.0
         for i in range(0, len(perm), args.batch):
             j = perm[i:i + args.batch]
-            pred = torch.sigmoid(net(own[j].float(), other[j].float()) * sign[j] / k)
+            pred = torch.sigmoid(net(own[j].float(), other[j].float()) * sign[j] / out_k)
             loss = torch.mean((pred - target[j]) ** 2)
             opt.zero_grad()
             loss.backward()
@@ -269,10 +279,10 @@ def main():
             total += loss.item() * len(j)
         sched.step()
         print(f"epoch {epoch + 1}: train loss {total / len(perm):.5f}, held-out error "
-              f"{held_out_error(evaluate(test_idx)):.5f} ({time.time() - started:.0f} s)",
+              f"{held_out_error(evaluate(test_idx), out_k):.5f} ({time.time() - started:.0f} s)",
               flush=True)
         # Written after every epoch (whole or not at all), so that a long run can be used early.
-        name = args.name or f"{args.variant} {len(data)} positions, K {k:.0f}, seed {args.seed}"
+        name = args.name or f"{args.variant} {len(data)} positions, K {out_k:.0f}, seed {args.seed}"
         blob = quantize(net, args.variant, name)
         with open(args.out + ".tmp", "wb") as f:
             f.write(blob)
