@@ -21,8 +21,8 @@ double winning_chances(int score, double scale) {
 double winning_chance_scale(core::Variant v) {
     // Least squares of sigmoid(score / K) against the game results (train_network.py), on the
     // engine's scores of the self-play games its shipped network was trained on. Dhama: 1.4
-    // million positions of 14,200 games at 5,000 nodes a move, K = 88.1; the round-3 and round-4
-    // networks are trained to answer in those units (train_network.py --output-scale 88). Dama
+    // million positions of 14,200 games at 5,000 nodes a move, K = 88.1; Dhama's networks since
+    // round 3 are trained to answer in those units (train_network.py --output-scale 88). Dama
     // (round 2, the round-1 network's games at 4,000 nodes): 597,088 positions under the `dama`
     // rules, K = 74.5, and 595,561 under `turkish`, K = 80.5 (the federation's rules give fewer
     // decisive games).
