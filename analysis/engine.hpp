@@ -54,7 +54,8 @@ struct EngineOptions {
     // tables is decided by them.
     const egdb::TableSet* tables = nullptr;
     // The learned evaluation (learned/network.hpp): the variant searched uses its network when
-    // the set has one, else `eval`, the classic evaluation.
+    // the set has one, else `eval`, the classic evaluation; `eval` also judges a material lead
+    // beyond the network's learned::material_lead_limit.
     learned::NetworkSet networks;
 };
 

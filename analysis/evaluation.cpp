@@ -203,18 +203,21 @@ int dhama_side(const core::Position& pos, const EvalWeights& w, int total) {
 
 }  // namespace
 
+int material(const core::Position& pos, const EvalWeights& w) {
+    const int king = core::is_dama_family(pos.variant()) ? w.dama_king : w.dhama_king;
+    const auto side = [&](Color c) {
+        return popcount(pos.men(c)) * man_value + popcount(pos.kings(c)) * king;
+    };
+    return side(Color::white) - side(Color::black);
+}
+
 int evaluate(const core::Position& pos, const EvalWeights& w) {
     const bool dama = core::is_dama_family(pos.variant());
-    const int king = dama ? w.dama_king : w.dhama_king;
-    const int white =
-        popcount(pos.men(Color::white)) * man_value + popcount(pos.kings(Color::white)) * king;
-    const int black =
-        popcount(pos.men(Color::black)) * man_value + popcount(pos.kings(Color::black)) * king;
+    const int lead = material(pos, w);
     const int total = popcount(pos.occupied());
-    int score = white - black;
+    int score = lead;
     // Trading down helps the side that is ahead.
-    score +=
-        (white - black) * ((dama ? 32 : 24) - total) * (dama ? w.dama_trade : w.dhama_trade) / 4096;
+    score += lead * ((dama ? 32 : 24) - total) * (dama ? w.dama_trade : w.dhama_trade) / 4096;
     if (dama) {
         score += dama_side<Color::white>(pos, w, total) - dama_side<Color::black>(pos, w, total);
     } else {

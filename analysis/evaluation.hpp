@@ -10,6 +10,9 @@ namespace damascope::analysis {
 // captures before it asks).
 int evaluate(const core::Position& pos, const EvalWeights& w = {});
 
+// Material alone, White's minus Black's: a man 100, a king as `w` values it.
+int material(const core::Position& pos, const EvalWeights& w = {});
+
 // True when the side to move has a non-capturing step. With no capture available, a side
 // without a step is blocked and loses.
 bool has_step(const core::Position& pos);

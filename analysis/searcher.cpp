@@ -2,6 +2,7 @@
 #include "core/game_state.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "analysis/evaluation.hpp"
 
@@ -50,7 +51,8 @@ void Searcher::clear() {
 }
 
 int Searcher::static_eval(const Position& pos, int ply) {
-    if (network_) {
+    if (network_ &&
+        std::abs(material(pos, options_.eval)) < learned::material_lead_limit(pos.variant())) {
         // A position reached again (draughts transposes a lot) is not evaluated again.
         EvalCacheEntry& cached = eval_cache_[pos.hash() & (eval_cache_.size() - 1)];
         if (cached.holds(pos.hash())) return cached.score();

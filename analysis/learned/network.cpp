@@ -1,6 +1,7 @@
 #include "analysis/learned/network.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "analysis/learned/layers.hpp"
 
@@ -186,6 +187,11 @@ int evaluate(const Network& net, const core::Position& pos) {
     Accumulator acc;
     refresh(net, pos, acc);
     return forward(net, acc, pos.side_to_move(), Kernel::fastest);
+}
+
+int material_lead_limit(core::Variant v) {
+    // Two men: one man up is common in the training games and the network judges it well.
+    return core::is_dama_family(v) ? 200 : std::numeric_limits<int>::max();
 }
 
 }  // namespace damascope::analysis::learned

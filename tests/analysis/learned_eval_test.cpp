@@ -12,6 +12,7 @@
 
 #include "analysis/engine.hpp"
 #include "analysis/learned/network.hpp"
+#include "core/fen.hpp"
 #include "importers/game_file_reader.hpp"
 
 using namespace damascope;
@@ -207,6 +208,39 @@ TEST(LearnedEval, SearchWithTheNetworkIsDeterministicAtFixedDepth) {
     // And it is the network that scores: the classic evaluation searches another tree.
     analysis::Engine classic{analysis::EngineOptions{}};
     EXPECT_NE(classic.search(start, limits).nodes, ra.nodes);
+}
+
+namespace {
+
+// A network whose weights are all 0 scores every position 0, so a search's score tells who judged:
+// 0 is the network, anything else the classic evaluation.
+int depth_one_score_with_a_zero_network(core::Variant v, const char* fen) {
+    analysis::EngineOptions options;
+    auto zero = std::make_shared<Network>();
+    zero->variant = v;
+    (core::is_dama_family(v) ? options.networks.dama : options.networks.dhama) = zero;
+    const auto pos = core::parse_fen(v, fen);
+    EXPECT_TRUE(pos.ok()) << fen;
+    analysis::Limits limits;
+    limits.depth = 1;
+    return analysis::Engine(options).search(pos.value(), limits).score;
+}
+
+}  // namespace
+
+TEST(LearnedEval, TheClassicEvaluationJudgesADamaLeadOfTwoMen) {
+    // White to move, no capture within reach of either side, every man far from promotion.
+    // One man up (3 against 2): the network judges, and it says level.
+    for (auto v : {core::Variant::dama, core::Variant::turkish})
+        EXPECT_EQ(depth_one_score_with_a_zero_network(v, "W:Wa2,c2,e2:Bb7,h7"), 0);
+    // Two men up (4 against 2), or a dama and a man against a man (300 + 100 - 100): the network
+    // is not asked, and the classic evaluation gives White at least the two men it leads by.
+    for (auto v : {core::Variant::dama, core::Variant::turkish}) {
+        EXPECT_GE(depth_one_score_with_a_zero_network(v, "W:Wa2,c2,e2,g2:Bb7,h7"), 200);
+        EXPECT_GE(depth_one_score_with_a_zero_network(v, "W:WKa1,c2:Bh7"), 200);
+    }
+    // Dhama's network is asked whatever the material: four men against two, and still 0.
+    EXPECT_EQ(depth_one_score_with_a_zero_network(core::Variant::dhama, "W:W29,30,31,32:B1,2"), 0);
 }
 
 TEST(LearnedEval, ADamaNetworkServesTheTurkishRulesAndNotDhama) {
