@@ -79,7 +79,6 @@ LoadedNetwork load_network(const std::filesystem::path& file);
 LoadedNetwork load_default_network(core::Variant v);
 std::filesystem::path default_network_path(core::Variant v);
 
-// A network for each variant that has one: what an engine that may search any variant is given.
 // The material lead (the classic evaluation's material, in centi-men) from which the search
 // does not ask a variant's network and lets the classic evaluation judge. Dama's network learnt
 // from games between near-equal engines, where a side seldom leads by two men, and it is wrong
@@ -88,6 +87,7 @@ std::filesystem::path default_network_path(core::Variant v);
 // asked.
 int material_lead_limit(core::Variant v);
 
+// A network for each variant that has one: what an engine that may search any variant is given.
 struct NetworkSet {
     std::shared_ptr<const Network> dama, turkish, dhama;
     // The network for `v`; Turkish falls back to Dama's (the same board and men); nullptr: none.
